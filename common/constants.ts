@@ -1,0 +1,113 @@
+/**
+ * One source for the enumerations, limits and fixed ids that both the client and the server use.
+ * Values come from the product specification (sections 3 and 9) and docs/decisions.
+ */
+
+export const PRODUCT_NAME = 'Skillweave';
+
+/** The demo workspace: the specification's "fixed company id" and "fixed current user id". */
+export const DEMO_WORKSPACE = {
+  companyId: '00000000-0000-4000-8000-000000000001',
+  userId: '00000000-0000-4000-8000-000000000002',
+  companyName: 'Northwind Labs',
+  userName: 'Alex Morgan',
+} as const;
+
+export const INDUSTRIES = ['technology', 'healthcare', 'finance', 'education', 'marketing', 'other'] as const;
+export type Industry = (typeof INDUSTRIES)[number];
+export const INDUSTRY_LABELS: Record<Industry, string> = {
+  technology: 'Technology',
+  healthcare: 'Healthcare',
+  finance: 'Finance',
+  education: 'Education',
+  marketing: 'Marketing',
+  other: 'Other',
+};
+
+export const MAIN_GOALS = [
+  'expand-technical',
+  'develop-leadership',
+  'learn-business',
+  'improve-communication',
+  'career-transition',
+] as const;
+export type MainGoal = (typeof MAIN_GOALS)[number];
+export const MAIN_GOAL_LABELS: Record<MainGoal, string> = {
+  'expand-technical': 'Expand technical skills',
+  'develop-leadership': 'Develop leadership abilities',
+  'learn-business': 'Learn business skills',
+  'improve-communication': 'Improve communication',
+  'career-transition': 'Career transition',
+};
+
+export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const;
+export type CompanySize = (typeof COMPANY_SIZES)[number];
+
+export const KNOWLEDGE_CATEGORIES = [
+  'Best Practices',
+  'Processes',
+  'Guidelines',
+  'Training',
+  'Tools',
+  'General',
+] as const;
+export type KnowledgeCategory = (typeof KNOWLEDGE_CATEGORIES)[number];
+
+export const SESSION_TYPES = ['workshop', 'mentoring', 'presentation', 'discussion', 'hands-on'] as const;
+export type SessionType = (typeof SESSION_TYPES)[number];
+export const SESSION_TYPE_LABELS: Record<SessionType, string> = {
+  workshop: 'Workshop',
+  mentoring: '1-on-1 Mentoring',
+  presentation: 'Presentation',
+  discussion: 'Group Discussion',
+  'hands-on': 'Hands-on Practice',
+};
+
+export const SESSION_STATUSES = ['upcoming', 'in-progress', 'completed'] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+
+export const SKILL_SWAP_STATUSES = ['pending', 'accepted', 'completed', 'declined'] as const;
+export type SkillSwapStatus = (typeof SKILL_SWAP_STATUSES)[number];
+
+export const INTERACTION_ACTIONS = ['view', 'like'] as const;
+export type InteractionAction = (typeof INTERACTION_ACTIONS)[number];
+
+export const DASHBOARD_PERIODS = [7, 30, 90, 365] as const;
+export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
+export const DEFAULT_DASHBOARD_PERIOD: DashboardPeriod = 30;
+export const DASHBOARD_PERIOD_LABELS: Record<DashboardPeriod, string> = {
+  7: 'Last 7 Days',
+  30: '30 Days',
+  90: 'Quarter',
+  365: 'Year',
+};
+
+export const AI_PROMPT_MIN_LENGTH = 10;
+export const PROFILE_SCORE_PERCENT = 85;
+export const FREE_TRIAL_DAYS = 14;
+
+/** Input limits the server enforces; the forms show the same limits. */
+export const LIMITS = {
+  nameMax: 120,
+  emailMax: 254,
+  roleMax: 120,
+  challengeMax: 2000,
+  skillMax: 60,
+  skillsMax: 50,
+  titleMax: 200,
+  contentMax: 50_000,
+  tagMax: 40,
+  tagsMax: 20,
+  promptMax: 500,
+  descriptionMax: 2000,
+  sessionDurationMin: 5,
+  sessionDurationMax: 1440,
+  maxLearnersMax: 1000,
+  searchQueryMax: 200,
+  metadataMaxKeys: 20,
+  listDefaultLimit: 100,
+  listMaxLimit: 500,
+} as const;
+
+/** Session form placeholders (specification section 9). */
+export const SESSION_FORM_PLACEHOLDERS = { duration: 60, maxLearners: 10 } as const;

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { AI_PROMPT_MIN_LENGTH, INTERACTION_ACTIONS, KNOWLEDGE_CATEGORIES, LIMITS } from '../constants';
+import { labelList, oneOf, requiredText, uuidField } from './fields';
+
+/**
+ * Manual knowledge (POST /api/companies/{companyId}/knowledge). The screens also send
+ * isActive: true, aiGenerated: false and authorId; those are accepted only with those values
+ * (authorId must be the current user), and the server sets them itself.
+ */
+export const createKnowledgeSchema = z.object({
+  title: requiredText(LIMITS.titleMax, 'Title is required'),
+  content: requiredText(LIMITS.contentMax, 'Content is required'),
+  category: oneOf(KNOWLEDGE_CATEGORIES, 'Category is required'),
+  tags: labelList(LIMITS.tagMax, LIMITS.tagsMax, 'tag').default([]),
+  isActive: z.literal(true, { error: 'New knowledge is always active' }).optional(),
+  aiGenerated: z.literal(false, { error: 'Knowledge written by hand cannot be marked AI generated' }).optional(),
+  authorId: uuidField().optional(),
+});
+export type CreateKnowledgeInput = z.input<typeof createKnowledgeSchema>;
+export type CreateKnowledgeData = z.output<typeof createKnowledgeSchema>;
+
+/** The create form: the insert rules without companyId, with tags typed as comma-separated text. */
+export const knowledgeFormSchema = createKnowledgeSchema
+  .pick({ title: true, content: true, category: true })
+  .extend({ tags: z.string().max(LIMITS.tagsMax * (LIMITS.tagMax + 2), 'Too many tags').optional() });
+export type KnowledgeFormValues = z.input<typeof knowledgeFormSchema>;
+
+/** Splits the form's tags text on commas, trims, drops empties and duplicates. */
+export function splitTags(text: string | undefined): string[] {
+  if (!text) return [];
+  const seen = new Set<string>();
+  return text
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter((tag) => {
+      const key = tag.toLowerCase();
+      if (!tag || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
+/** AI generation (POST /api/companies/{companyId}/knowledge/generate). */
+export const generateKnowledgeSchema = z.object({
+  prompt: z
+    .string({ error: `Prompt must be at least ${AI_PROMPT_MIN_LENGTH} characters` })
+    .trim()
+    .min(AI_PROMPT_MIN_LENGTH, `Prompt must be at least ${AI_PROMPT_MIN_LENGTH} characters`)
+    .max(LIMITS.promptMax, `Prompt must be at most ${LIMITS.promptMax} characters`),
+  category: oneOf(KNOWLEDGE_CATEGORIES, 'Category is required'),
+});
+export type GenerateKnowledgeInput = z.input<typeof generateKnowledgeSchema>;
+
+export const knowledgeSchema = z.object({
+  id: z.uuid(),
+  companyId: z.uuid(),
+  title: z.string(),
+  content: z.string(),
+  category: z.enum(KNOWLEDGE_CATEGORIES),
+  tags: z.array(z.string()),
+  aiGenerated: z.boolean(),
+  aiPrompt: z.string().nullable(),
+  authorId: z.uuid().nullable(),
+  isActive: z.boolean(),
+  viewCount: z.number().int(),
+  helpfulCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Knowledge = z.infer<typeof knowledgeSchema>;
+
+/** A piece of highlighted text: matched words have match true. Rendered as text, never as HTML. */
+export const highlightSegmentSchema = z.object({ text: z.string(), match: z.boolean() });
+export type HighlightSegment = z.infer<typeof highlightSegmentSchema>;
+
+export const knowledgeSearchResultSchema = knowledgeSchema.extend({
+  rank: z.number(),
+  titleHighlight: z.array(highlightSegmentSchema),
+  snippet: z.array(highlightSegmentSchema),
+});
+export type KnowledgeSearchResult = z.infer<typeof knowledgeSearchResultSchema>;
+
+export const knowledgeListQuerySchema = z.object({
+  category: oneOf(KNOWLEDGE_CATEGORIES).optional(),
+  limit: z.coerce.number({ error: 'limit must be a whole number' }).int('limit must be a whole number').min(1).max(LIMITS.listMaxLimit).default(LIMITS.listDefaultLimit),
+  offset: z.coerce.number({ error: 'offset must be a whole number' }).int('offset must be a whole number').min(0).default(0),
+});
+
+export const knowledgeSearchQuerySchema = z.object({
+  q: z
+    .string({ error: 'Enter a search term' })
+    .trim()
+    .min(1, 'Enter a search term')
+    .max(LIMITS.searchQueryMax, `Search terms must be at most ${LIMITS.searchQueryMax} characters`),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** Interactions (POST /api/knowledge/{id}/interactions). */
+export const createInteractionSchema = z.object({
+  userId: uuidField().optional(),
+  action: oneOf(INTERACTION_ACTIONS),
+  metadata: z
+    .record(z.string(), z.unknown(), { error: 'metadata must be an object' })
+    .refine((value) => Object.keys(value).length <= LIMITS.metadataMaxKeys, `metadata may hold at most ${LIMITS.metadataMaxKeys} keys`)
+    .refine((value) => JSON.stringify(value).length <= 2000, 'metadata must be at most 2000 characters as JSON')
+    .default({}),
+  feedback: z.string().trim().max(LIMITS.descriptionMax).nullish(),
+  rating: z.number().int('rating must be a whole number').min(1).max(5).nullish(),
+});
+export type CreateInteractionInput = z.input<typeof createInteractionSchema>;
+
+export const interactionSchema = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  knowledgeId: z.uuid(),
+  interactionType: z.enum(INTERACTION_ACTIONS),
+  metadata: z.record(z.string(), z.unknown()),
+  feedback: z.string().nullable(),
+  rating: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type Interaction = z.infer<typeof interactionSchema>;

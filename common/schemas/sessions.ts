@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { LIMITS, SESSION_STATUSES, SESSION_TYPES } from '../constants';
+import { oneOf, optionalText, requiredText, uuidField } from './fields';
+
+const durationMessage = `Duration must be a whole number of minutes from ${LIMITS.sessionDurationMin} to ${LIMITS.sessionDurationMax}`;
+const maxLearnersMessage = `Max learners must be a whole number from 1 to ${LIMITS.maxLearnersMax}`;
+
+/** Allows for clock drift between a browser and the server when checking "in the future". */
+const SCHEDULE_GRACE_MS = 5 * 60 * 1000;
+
+const scheduledFor = z
+  .string({ error: (issue) => (issue.input == null ? 'Scheduled time is required' : 'Enter a valid date and time') })
+  .min(1, 'Scheduled time is required')
+  .refine((value) => !Number.isNaN(Date.parse(value)), { message: 'Enter a valid date and time', abort: true })
+  .refine((value) => Date.parse(value) > Date.now() - SCHEDULE_GRACE_MS, 'Scheduled time must be in the future');
+
+const duration = z
+  .number({ error: (issue) => (issue.input == null ? 'Duration is required' : durationMessage) })
+  .int(durationMessage)
+  .min(LIMITS.sessionDurationMin, durationMessage)
+  .max(LIMITS.sessionDurationMax, durationMessage);
+
+const maxLearners = z
+  .number({ error: (issue) => (issue.input === undefined ? 'Max learners is required' : maxLearnersMessage) })
+  .int(maxLearnersMessage)
+  .min(1, maxLearnersMessage)
+  .max(LIMITS.maxLearnersMax, maxLearnersMessage);
+
+/**
+ * New learning session (POST /api/learning-sessions), in the form the screens send it.
+ * status, learnerIds and knowledgeResourceIds are accepted only with their starting values;
+ * mentorId must be the current user. maxLearners null means unlimited.
+ */
+export const createSessionSchema = z.object({
+  title: requiredText(LIMITS.titleMax, 'Title is required'),
+  description: optionalText(LIMITS.descriptionMax),
+  skillTopic: requiredText(LIMITS.titleMax, 'Skill topic is required'),
+  sessionType: oneOf(SESSION_TYPES, 'Session type is required'),
+  companyId: uuidField(),
+  mentorId: uuidField().optional(),
+  scheduledFor,
+  duration,
+  maxLearners: maxLearners.nullable(),
+  status: z.literal('upcoming', { error: 'A new session starts as upcoming' }).optional(),
+  learnerIds: z.array(z.unknown()).max(0, 'A new session starts with no learners: people join it themselves').optional(),
+  knowledgeResourceIds: z.array(uuidField(), { error: 'Must be a list of knowledge ids' }).max(20, 'At most 20 knowledge resources').default([]),
+});
+export type CreateSessionInput = z.input<typeof createSessionSchema>;
+export type CreateSessionData = z.output<typeof createSessionSchema>;
+
+/** Text inputs give strings: empty means missing, anything else must read as a whole number. */
+const wholeNumberFromText = (schema: z.ZodType<number | null>) =>
+  z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    const text = value.trim();
+    if (text === '') return undefined;
+    return /^-?\d+$/.test(text) ? Number.parseInt(text, 10) : Number.NaN;
+  }, schema);
+
+/** The create-session form: the same rules, with numbers typed as text and a datetime-local value. */
+export const sessionFormSchema = z.object({
+  title: createSessionSchema.shape.title,
+  description: z.string().max(LIMITS.descriptionMax, `Must be at most ${LIMITS.descriptionMax} characters`).optional(),
+  skillTopic: createSessionSchema.shape.skillTopic,
+  sessionType: createSessionSchema.shape.sessionType,
+  scheduledFor,
+  duration: wholeNumberFromText(duration),
+  maxLearners: wholeNumberFromText(maxLearners),
+});
+export type SessionFormInput = z.input<typeof sessionFormSchema>;
+export type SessionFormValues = z.output<typeof sessionFormSchema>;
+
+/** Joining (PATCH /api/learning-sessions/{id}): the screens send the existing learners plus themselves. */
+export const updateSessionSchema = z.object({
+  learnerIds: z.array(uuidField('Each learner id must be a valid id (uuid)'), { error: 'learnerIds must be a list of user ids' }).max(LIMITS.maxLearnersMax + 1),
+});
+export type UpdateSessionInput = z.input<typeof updateSessionSchema>;
+
+export const learningSessionSchema = z.object({
+  id: z.uuid(),
+  companyId: z.uuid(),
+  mentorId: z.uuid(),
+  title: z.string(),
+  description: z.string().nullable(),
+  skillTopic: z.string(),
+  sessionType: z.enum(SESSION_TYPES),
+  scheduledFor: z.string(),
+  duration: z.number().int(),
+  maxLearners: z.number().int().nullable(),
+  status: z.enum(SESSION_STATUSES),
+  learnerIds: z.array(z.uuid()),
+  knowledgeResourceIds: z.array(z.uuid()),
+  sessionNotes: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type LearningSession = z.infer<typeof learningSessionSchema>;

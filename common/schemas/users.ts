@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { INDUSTRIES, LIMITS, MAIN_GOALS } from '../constants';
+import { emailField, labelList, oneOf, optionalText, requiredText } from './fields';
+
+const skills = labelList(LIMITS.skillMax, LIMITS.skillsMax, 'skill');
+
+/** Signup (POST /api/users): what a new user may send. id and createdAt are the server's. */
+export const createUserSchema = z.object({
+  email: emailField(),
+  fullName: requiredText(LIMITS.nameMax),
+  role: optionalText(LIMITS.roleMax),
+  industry: oneOf(INDUSTRIES).nullish().transform((v) => v ?? null),
+  mainGoal: oneOf(MAIN_GOALS).nullish().transform((v) => v ?? null),
+  skills: skills.default([]),
+});
+export type CreateUserInput = z.input<typeof createUserSchema>;
+export type CreateUserData = z.output<typeof createUserSchema>;
+
+/** Profile edit (PATCH /api/users/{id}): any subset of the signup fields. */
+export const updateUserSchema = z.object({
+  email: emailField().optional(),
+  fullName: requiredText(LIMITS.nameMax).optional(),
+  role: optionalText(LIMITS.roleMax),
+  industry: oneOf(INDUSTRIES).nullish(),
+  mainGoal: oneOf(MAIN_GOALS).nullish(),
+  skills: skills.optional(),
+});
+export type UpdateUserInput = z.input<typeof updateUserSchema>;
+export type UpdateUserData = z.output<typeof updateUserSchema>;
+
+export const userSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  fullName: z.string(),
+  role: z.string().nullable(),
+  industry: z.enum(INDUSTRIES).nullable(),
+  mainGoal: z.enum(MAIN_GOALS).nullable(),
+  skills: z.array(z.string()),
+  companyId: z.uuid().nullable(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const recommendationSchema = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  skillName: z.string(),
+  matchPercentage: z.number().int(),
+  description: z.string(),
+  timeToLearn: z.string(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Recommendation = z.infer<typeof recommendationSchema>;

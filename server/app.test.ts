@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import type { FastifyInstance } from 'fastify';
+import { createTestApp, type TestApp } from './test/test-app';
+import { testEngine } from './test/test-database';
+
+let t: TestApp;
+let withClient: FastifyInstance;
+let clientDir: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skillweave-client-'));
+  fs.mkdirSync(path.join(clientDir, 'assets'));
+  fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Skillweave</title><div id="root"></div>');
+  fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  withClient = await buildApp({ database: t.database, clientDir });
+});
+afterAll(async () => {
+  await withClient?.close();
+  await t?.close();
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe(`platform (${testEngine})`, () => {
+  it('answers health once ready', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: testEngine });
+  });
+
+  it('gives every response a request id, echoing a sane one the client sent', async () => {
+    const generated = await t.app.inject({ url: '/api/health' });
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const echoed = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'trace-42' } });
+    expect(echoed.headers['x-request-id']).toBe('trace-42');
+  });
+
+  it('answers JSON 404 for unknown /api paths and methods', async () => {
+    for (const [method, url] of [['GET', '/api/nope'], ['DELETE', '/api/users'], ['GET', '/api']] as const) {
+      const response = await t.app.inject({ method, url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toMatch(/^No route for /);
+    }
+  });
+
+  it('answers 413 for a body over the limit, in the error shape', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/companies',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'The request body is too large (the limit is 1 MB)' });
+  });
+
+  it('answers 400 for an empty JSON body', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/users', headers: { 'content-type': 'application/json' }, payload: '' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/body/i);
+  });
+
+  it('publishes an OpenAPI 3 document covering every route, and a docs page', async () => {
+    const response = await t.app.inject({ url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(document.openapi).toMatch(/^3\./);
+    const operations = Object.entries(document.paths).flatMap(([route, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${route}`));
+    expect(operations).toEqual(
+      expect.arrayContaining([
+        'POST /api/users',
+        'GET /api/users',
+        'GET /api/users/{id}',
+        'PATCH /api/users/{id}',
+        'GET /api/users/{id}/recommendations',
+        'POST /api/users/{id}/recommendations/refresh',
+        'POST /api/companies',
+        'GET /api/dashboard/stats',
+        'GET /api/companies/{companyId}/knowledge',
+        'GET /api/companies/{companyId}/knowledge/search',
+        'POST /api/companies/{companyId}/knowledge',
+        'POST /api/companies/{companyId}/knowledge/generate',
+        'POST /api/knowledge/{id}/interactions',
+        'GET /api/companies/{companyId}/learning-sessions',
+        'GET /api/users/{userId}/learning-sessions',
+        'POST /api/learning-sessions',
+        'PATCH /api/learning-sessions/{id}',
+        'GET /api/health',
+      ]),
+    );
+    const docs = await t.app.inject({ url: '/api/docs' });
+    expect([200, 302]).toContain(docs.statusCode);
+  });
+
+  it('serves the client: the SPA for page paths, files as they are, 404 for a missing asset', async () => {
+    for (const url of ['/', '/knowledge', '/profile/123', '/some/unknown/page']) {
+      const page = await withClient.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.body).toContain('<div id="root">');
+    }
+    const asset = await withClient.inject({ url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await withClient.inject({ url: '/assets/missing.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/json/);
+    const api = await withClient.inject({ url: '/api/unknown' });
+    expect(api.statusCode).toBe(404);
+  });
+});

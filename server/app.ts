@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database, DatabaseHandle } from './db/client';
+import { registerErrorHandling } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
+import { registerClient } from './plugins/client';
+import { currentUserPlugin } from './plugins/current-user';
+import { companyRoutes } from './routes/companies';
+import { dashboardRoutes } from './routes/dashboard';
+import { healthRoutes } from './routes/health';
+import { knowledgeRoutes } from './routes/knowledge';
+import { learningSessionRoutes } from './routes/learning-sessions';
+import { userRoutes } from './routes/users';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    engine: DatabaseHandle['engine'];
+  }
+}
+
+export interface BuildAppOptions {
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+  /** The built client (dist/client). When it is missing, only the API is served. */
+  clientDir?: string;
+}
+
+/** Request bodies above this answer 413: the largest legitimate one is an article of 50,000 characters. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the whole application on an open database. It does not listen: server/index.ts does. */
+export async function buildApp({ database, logger = false, clientDir }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate('engine', database.engine);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(currentUserPlugin);
+  registerErrorHandling(app);
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes);
+  await app.register(userRoutes);
+  await app.register(companyRoutes);
+  await app.register(knowledgeRoutes);
+  await app.register(learningSessionRoutes);
+  await app.register(dashboardRoutes);
+
+  await registerClient(app, clientDir && fs.existsSync(clientDir) ? clientDir : undefined);
+  return app;
+}

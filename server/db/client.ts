@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
+import * as schema from './schema';
+
+/** The Drizzle database, whichever engine is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Engine = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: Engine;
+  /** Applies the committed migrations in drizzle/ (idempotent). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** The embedded engine, for tests that clone a migrated database. */
+  pglite?: PGlite;
+}
+
+/** Arbitrary but fixed: identifies Skillweave's migration lock among advisory locks. */
+const MIGRATION_LOCK_KEY = 7_340_021;
+
+const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
+
+export type OpenDatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory'; loadDataDir?: Blob | File };
+
+/** Opens PostgreSQL (through a pool) or embedded PGlite (on disk, locked, or in memory). */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10);
+
+  let lock: DataDirLock | undefined;
+  if (options.kind === 'pglite') lock = lockDataDir(options.dataDir);
+  try {
+    const client =
+      options.kind === 'pglite'
+        ? await PGlite.create({ dataDir: options.dataDir })
+        : await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    const db = drizzlePglite({ client, schema }) as unknown as Database;
+    return {
+      db,
+      engine: 'pglite',
+      pglite: client,
+      migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      async close() {
+        try {
+          if (!client.closed) await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Fail at start, with the server's own message, rather than on the first request.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Database;
+  return {
+    db,
+    engine: 'postgres',
+    async migrate() {
+      // Several app servers may start at once against one database: migrate under an advisory lock.
+      const connection = await pool.connect();
+      try {
+        await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migrateNodePostgres(drizzleNodePostgres({ client: connection }), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Rows of a raw `db.execute` result: both drivers answer `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -1,0 +1,235 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  COMPANY_SIZES,
+  INDUSTRIES,
+  INTERACTION_ACTIONS,
+  KNOWLEDGE_CATEGORIES,
+  MAIN_GOALS,
+  SESSION_STATUSES,
+  SESSION_TYPES,
+  SKILL_SWAP_STATUSES,
+} from '../../common/constants';
+
+/**
+ * The database schema: one table per entity of the specification (section 3) as settled in
+ * decisions.md. Required fields, defaults, unique emails, foreign keys and enumerations are
+ * enforced by the database itself, so no code path can store a row the rules forbid.
+ */
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** SQL `IN (...)` list for a CHECK constraint from one of the shared enumerations. */
+function allowed(values: readonly (string | number)[]) {
+  return sql.raw(values.map((value) => `'${String(value).replaceAll("'", "''")}'`).join(', '));
+}
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const id = () => uuid('id').primaryKey().defaultRandom();
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    size: text('size').notNull(),
+    challenge: text('challenge'),
+    isActive: boolean('is_active').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('companies_contact_email_unique').on(table.contactEmail),
+    check('companies_size_check', sql`${table.size} IN (${allowed(COMPANY_SIZES)})`),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    role: text('role'),
+    industry: text('industry'),
+    mainGoal: text('main_goal'),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    index('users_created_at_idx').on(table.createdAt),
+    check('users_industry_check', sql`${table.industry} IS NULL OR ${table.industry} IN (${allowed(INDUSTRIES)})`),
+    check('users_main_goal_check', sql`${table.mainGoal} IS NULL OR ${table.mainGoal} IN (${allowed(MAIN_GOALS)})`),
+  ],
+);
+
+/** Signed-in browsers: the cookie holds a random token, the table only its SHA-256 hash. */
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('user_sessions_user_id_idx').on(table.userId)],
+);
+
+export const skillSwaps = pgTable(
+  'skill_swaps',
+  {
+    id: id(),
+    fromUserId: uuid('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: uuid('to_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fromSkill: text('from_skill').notNull(),
+    toSkill: text('to_skill').notNull(),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('skill_swaps_status_check', sql`${table.status} IN (${allowed(SKILL_SWAP_STATUSES)})`),
+    index('skill_swaps_created_at_idx').on(table.createdAt),
+  ],
+);
+
+export const skillRecommendations = pgTable(
+  'skill_recommendations',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    skillName: text('skill_name').notNull(),
+    matchPercentage: integer('match_percentage').notNull(),
+    description: text('description').notNull(),
+    timeToLearn: text('time_to_learn').notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('skill_recommendations_user_id_idx').on(table.userId),
+    check('skill_recommendations_match_check', sql`${table.matchPercentage} BETWEEN 0 AND 100`),
+  ],
+);
+
+export const institutionalKnowledge = pgTable(
+  'institutional_knowledge',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    category: text('category').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    aiGenerated: boolean('ai_generated').notNull().default(false),
+    aiPrompt: text('ai_prompt'),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Weighted search document: title (A) over tags (B) over content (C), kept by the database. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', skillweave_tags_text(tags)), 'B') || setweight(to_tsvector('english', coalesce(content, '')), 'C')`,
+    ),
+  },
+  (table) => [
+    index('institutional_knowledge_company_created_idx').on(table.companyId, table.createdAt),
+    index('institutional_knowledge_search_idx').using('gin', table.searchVector),
+    check('institutional_knowledge_category_check', sql`${table.category} IN (${allowed(KNOWLEDGE_CATEGORIES)})`),
+  ],
+);
+
+export const learningSessions = pgTable(
+  'learning_sessions',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    mentorId: uuid('mentor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    skillTopic: text('skill_topic').notNull(),
+    sessionType: text('session_type').notNull(),
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }).notNull(),
+    duration: integer('duration').notNull(),
+    maxLearners: integer('max_learners'),
+    status: text('status').notNull().default('upcoming'),
+    learnerIds: uuid('learner_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    knowledgeResourceIds: uuid('knowledge_resource_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    sessionNotes: text('session_notes'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('learning_sessions_company_scheduled_idx').on(table.companyId, table.scheduledFor),
+    index('learning_sessions_mentor_idx').on(table.mentorId),
+    index('learning_sessions_learners_idx').using('gin', table.learnerIds),
+    check('learning_sessions_type_check', sql`${table.sessionType} IN (${allowed(SESSION_TYPES)})`),
+    check('learning_sessions_status_check', sql`${table.status} IN (${allowed(SESSION_STATUSES)})`),
+    check('learning_sessions_duration_check', sql`${table.duration} > 0`),
+    // The seat limit holds in the database too: no code path can overfill a session.
+    check(
+      'learning_sessions_seats_check',
+      sql`${table.maxLearners} IS NULL OR (${table.maxLearners} > 0 AND cardinality(${table.learnerIds}) <= ${table.maxLearners})`,
+    ),
+  ],
+);
+
+export const knowledgeInteractions = pgTable(
+  'knowledge_interactions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    knowledgeId: uuid('knowledge_id')
+      .notNull()
+      .references(() => institutionalKnowledge.id, { onDelete: 'cascade' }),
+    interactionType: text('interaction_type').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    feedback: text('feedback'),
+    rating: integer('rating'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('knowledge_interactions_knowledge_type_idx').on(table.knowledgeId, table.interactionType),
+    // One "Helpful" per person and article; views may repeat.
+    uniqueIndex('knowledge_interactions_one_like_idx')
+      .on(table.userId, table.knowledgeId)
+      .where(sql`interaction_type = 'like'`),
+    check('knowledge_interactions_type_check', sql`${table.interactionType} IN (${allowed(INTERACTION_ACTIONS)})`),
+    check('knowledge_interactions_rating_check', sql`${table.rating} IS NULL OR ${table.rating} BETWEEN 1 AND 5`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type CompanyRow = typeof companies.$inferSelect;
+export type KnowledgeRow = typeof institutionalKnowledge.$inferSelect;
+export type LearningSessionRow = typeof learningSessions.$inferSelect;
+export type RecommendationRow = typeof skillRecommendations.$inferSelect;
+export type InteractionRow = typeof knowledgeInteractions.$inferSelect;

@@ -1,0 +1,158 @@
+import { eq } from 'drizzle-orm';
+import { DEMO_WORKSPACE } from '../../common/constants';
+import { loadCatalogue } from '../skills/catalogue';
+import { recommendSkills } from '../skills/engine';
+import type { Database } from './client';
+import { demoArticles, demoSessions, demoSkillSwaps, demoUsers, demoWaitlistCompanies } from './demo-data';
+import {
+  companies,
+  institutionalKnowledge,
+  knowledgeInteractions,
+  learningSessions,
+  skillRecommendations,
+  skillSwaps,
+  users,
+} from './schema';
+
+/**
+ * Seeds the demo workspace of decisions.md on an empty database: Northwind Labs, its people,
+ * articles, sessions, skill swaps, interactions and recommendations. Idempotent: it does nothing
+ * once the demo company exists, and it writes everything in one transaction, so a crash leaves
+ * either the whole workspace or none of it.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A small deterministic generator, so every fresh workspace gets the same interactions. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+export async function seedDemoWorkspace(db: Database, now = new Date()): Promise<boolean> {
+  const [existing] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, DEMO_WORKSPACE.companyId));
+  if (existing) return false;
+
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const catalogue = loadCatalogue();
+  const random = seededRandom(20_261_121);
+
+  await db.transaction(async (tx) => {
+    await tx.insert(companies).values([
+      {
+        id: DEMO_WORKSPACE.companyId,
+        name: DEMO_WORKSPACE.companyName,
+        contactName: DEMO_WORKSPACE.userName,
+        contactEmail: 'people@northwind.example',
+        size: '201-1000',
+        challenge: 'Grow engineers into leaders and share what senior people know before they move on.',
+        isActive: true,
+        createdAt: daysAgo(365),
+      },
+      ...demoWaitlistCompanies.map(({ joinedDaysAgo, ...company }) => ({ ...company, createdAt: daysAgo(joinedDaysAgo) })),
+    ]);
+
+    await tx.insert(users).values(
+      demoUsers.map((user) => ({
+        id: user.id,
+        email: user.email,
+        fullName: user.fullName,
+        role: user.role,
+        industry: user.industry,
+        mainGoal: user.mainGoal,
+        skills: user.skills,
+        companyId: DEMO_WORKSPACE.companyId,
+        createdAt: daysAgo(user.joinedDaysAgo),
+      })),
+    );
+
+    await tx.insert(institutionalKnowledge).values(
+      demoArticles.map((article) => ({
+        id: article.id,
+        companyId: DEMO_WORKSPACE.companyId,
+        title: article.title,
+        content: article.content,
+        category: article.category,
+        tags: article.tags,
+        aiGenerated: article.aiGenerated,
+        aiPrompt: article.aiPrompt,
+        authorId: article.authorId,
+        createdAt: daysAgo(article.createdDaysAgo),
+        updatedAt: daysAgo(article.createdDaysAgo),
+      })),
+    );
+
+    // Views spread between each article's creation and now; "Helpful" once per person at most.
+    const interactions: (typeof knowledgeInteractions.$inferInsert)[] = [];
+    for (const article of demoArticles) {
+      for (let view = 0; view < article.views; view += 1) {
+        interactions.push({
+          userId: demoUsers[Math.floor(random() * demoUsers.length)]!.id,
+          knowledgeId: article.id,
+          interactionType: 'view',
+          metadata: { source: 'demo' },
+          createdAt: daysAgo(random() * article.createdDaysAgo),
+        });
+      }
+      const helpful = Math.min(article.helpful, demoUsers.length);
+      for (const user of demoUsers.slice(0, helpful)) {
+        interactions.push({
+          userId: user.id,
+          knowledgeId: article.id,
+          interactionType: 'like',
+          metadata: { source: 'demo' },
+          createdAt: daysAgo(random() * article.createdDaysAgo),
+        });
+      }
+    }
+    for (let start = 0; start < interactions.length; start += 1000) {
+      await tx.insert(knowledgeInteractions).values(interactions.slice(start, start + 1000));
+    }
+
+    await tx.insert(learningSessions).values(
+      demoSessions.map((session) => {
+        const day = new Date(now.getTime() + session.scheduledInDays * DAY_MS);
+        day.setUTCHours(session.hour, 0, 0, 0);
+        // A session in progress started a little while ago, whatever the hour of seeding.
+        if (session.status === 'in-progress') day.setTime(now.getTime() - 30 * 60 * 1000);
+        return {
+          id: session.id,
+          companyId: DEMO_WORKSPACE.companyId,
+          mentorId: session.mentorId,
+          title: session.title,
+          description: session.description,
+          skillTopic: session.skillTopic,
+          sessionType: session.sessionType,
+          scheduledFor: day,
+          duration: session.duration,
+          maxLearners: session.maxLearners,
+          status: session.status,
+          learnerIds: session.learnerIds,
+          knowledgeResourceIds: session.knowledgeResourceIds,
+          sessionNotes: session.sessionNotes,
+          createdAt: daysAgo(session.createdDaysAgo),
+        };
+      }),
+    );
+
+    await tx.insert(skillSwaps).values(demoSkillSwaps.map(({ createdDaysAgo, ...swap }) => ({ ...swap, createdAt: daysAgo(createdDaysAgo) })));
+
+    await tx.insert(skillRecommendations).values(
+      demoUsers.flatMap((user) =>
+        recommendSkills(catalogue, user).map((draft) => ({
+          userId: user.id,
+          skillName: draft.skillName,
+          matchPercentage: draft.matchPercentage,
+          description: draft.description,
+          timeToLearn: draft.timeToLearn,
+          reason: draft.reason,
+          createdAt: daysAgo(1),
+        })),
+      ),
+    );
+  });
+  return true;
+}

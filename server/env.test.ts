@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, readEnv } from './env';
+
+describe('readEnv', () => {
+  it('has defaults for a fresh machine', () => {
+    const env = readEnv({});
+    expect(env).toMatchObject({ port: 5000, host: 'localhost', logLevel: 'info', databaseUrl: undefined });
+    expect(env.dataDir).toBe(path.resolve('./data'));
+  });
+
+  it('reads every variable', () => {
+    const env = readEnv({ PORT: '6001', DATA_DIR: '/tmp/sw', DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db', LOG_LEVEL: 'warn' });
+    expect(env).toMatchObject({ port: 6001, dataDir: '/tmp/sw', databaseUrl: 'postgres://u:p@127.0.0.1:5432/db', logLevel: 'warn' });
+  });
+
+  it('names every bad variable in one message', () => {
+    expect(() => readEnv({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x' })).toThrowError(EnvError);
+    try {
+      readEnv({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x' });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT="eighty"');
+      expect(message).toContain('LOG_LEVEL="loud"');
+      expect(message).toContain('DATABASE_URL="mysql://x": must be a postgres:// or postgresql:// URL');
+    }
+  });
+
+  it('refuses a port out of range', () => {
+    expect(() => readEnv({ PORT: '70000' })).toThrowError(/PORT="70000": must be from 0 to 65535/);
+  });
+});

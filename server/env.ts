@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The server's configuration, read once from the environment and validated at start.
+ * A bad value stops the server with a message naming every variable at fault.
+ */
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0, 'must be from 0 to 65535')
+    .max(65535, 'must be from 0 to 65535')
+    .default(5000),
+  HOST: z.string().min(1, 'must not be empty').default('localhost'),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+    error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+  }).default('info'),
+  CLIENT_DIR: z.string().min(1).default('dist/client'),
+});
+
+export type Env = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  clientDir: string;
+};
+
+export class EnvError extends Error {}
+
+/** Parses the given environment (process.env by default); throws EnvError naming each bad variable. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      return `  ${name}=${JSON.stringify(source[name] ?? '')}: ${issue.message}`;
+    });
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    logLevel: env.LOG_LEVEL,
+    clientDir: path.resolve(env.CLIENT_DIR),
+  };
+}

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built React client. Paths outside /api without a file extension get index.html (the
+ * client's router draws the page, or "Page Not Found"); a missing file such as /assets/x.js is a 404.
+ */
+export async function registerClient(app: FastifyInstance, clientDir: string | undefined): Promise<void> {
+  if (clientDir) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: true,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite names built assets by content hash: they never change, so browsers may keep them.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    const looksLikeFile = path.posix.extname(pathname) !== '';
+    if (isApi || looksLikeFile || request.method !== 'GET' && request.method !== 'HEAD' || !clientDir) {
+      return reply.code(404).send({ message: `No route for ${request.method} ${pathname}` });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', clientDir);
+  });
+}

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { companySchema, createCompanySchema } from '../../common/schemas/companies';
+import { joinWaitlist } from '../services/companies';
+import { errorResponses } from './error-responses';
+
+export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/companies',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Join the enterprise waitlist',
+        body: createCompanySchema,
+        response: { 201: companySchema, ...errorResponses(400, 409) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await joinWaitlist(app.db, request.body)),
+  );
+};

@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createInteractionSchema,
+  createKnowledgeSchema,
+  generateKnowledgeSchema,
+  interactionSchema,
+  knowledgeListQuerySchema,
+  knowledgeSchema,
+  knowledgeSearchQuerySchema,
+  knowledgeSearchResultSchema,
+} from '../../common/schemas/knowledge';
+import { generateKnowledge } from '../services/generation';
+import { createKnowledge, getKnowledge, listKnowledge, recordInteraction } from '../services/knowledge';
+import { searchKnowledge } from '../services/search';
+import { errorResponses } from './error-responses';
+import { companyIdParams, idParams } from './params';
+
+export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/companies/:companyId/knowledge',
+    {
+      schema: {
+        tags: ['knowledge'],
+        summary: "A company's active articles, newest first",
+        params: companyIdParams,
+        querystring: knowledgeListQuerySchema,
+        response: { 200: z.array(knowledgeSchema), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => listKnowledge(app.db, request.params.companyId, request.query),
+  );
+
+  app.get(
+    '/api/companies/:companyId/knowledge/search',
+    {
+      schema: {
+        tags: ['knowledge'],
+        summary: 'Ranked full-text search: title over tags over content, stemming, "phrases", OR and -exclusion',
+        params: companyIdParams,
+        querystring: knowledgeSearchQuerySchema,
+        response: { 200: z.array(knowledgeSearchResultSchema), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => searchKnowledge(app.db, request.params.companyId, request.query.q, request.query.limit),
+  );
+
+  app.post(
+    '/api/companies/:companyId/knowledge',
+    {
+      schema: {
+        tags: ['knowledge'],
+        summary: 'Create an article as the current user',
+        params: companyIdParams,
+        body: createKnowledgeSchema,
+        response: { 201: knowledgeSchema, ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createKnowledge(app.db, await request.currentUserId(), request.params.companyId, request.body)),
+  );
+
+  app.post(
+    '/api/companies/:companyId/knowledge/generate',
+    {
+      schema: {
+        tags: ['knowledge'],
+        summary: 'Draft and store an article from a prompt (built-in generator, or a configured language model)',
+        params: companyIdParams,
+        body: generateKnowledgeSchema,
+        response: { 201: knowledgeSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await generateKnowledge(app.db, await request.currentUserId(), request.params.companyId, request.body, request.log)),
+  );
+
+  app.get(
+    '/api/knowledge/:id',
+    { schema: { tags: ['knowledge'], params: idParams, response: { 200: knowledgeSchema, ...errorResponses(400, 404) } } },
+    async (request) => getKnowledge(app.db, request.params.id),
+  );
+
+  app.post(
+    '/api/knowledge/:id/interactions',
+    {
+      schema: {
+        tags: ['knowledge'],
+        summary: 'Record a view or a "Helpful" like by the current user (a repeated like answers 200 with the first)',
+        params: idParams,
+        body: createInteractionSchema,
+        response: { 201: interactionSchema, 200: interactionSchema, ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { interaction, created } = await recordInteraction(app.db, await request.currentUserId(), request.params.id, request.body);
+      return reply.code(created ? 201 : 200).send(interaction);
+    },
+  );
+};

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createSessionSchema, learningSessionSchema, updateSessionSchema } from '../../common/schemas/sessions';
+import { createSession, listCompanySessions, updateSessionLearners } from '../services/learning-sessions';
+import { errorResponses } from './error-responses';
+import { companyIdParams, idParams } from './params';
+
+export const learningSessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/companies/:companyId/learning-sessions',
+    {
+      schema: {
+        tags: ['learning sessions'],
+        summary: "A company's sessions, soonest first",
+        params: companyIdParams,
+        response: { 200: z.array(learningSessionSchema), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => listCompanySessions(app.db, request.params.companyId),
+  );
+
+  app.post(
+    '/api/learning-sessions',
+    {
+      schema: {
+        tags: ['learning sessions'],
+        summary: 'Create a session hosted by the current user',
+        body: createSessionSchema,
+        response: { 201: learningSessionSchema, ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createSession(app.db, await request.currentUserId(), request.body)),
+  );
+
+  app.patch(
+    '/api/learning-sessions/:id',
+    {
+      schema: {
+        tags: ['learning sessions'],
+        summary: 'Join: send the current learners plus yourself; applied atomically under the join rules',
+        params: idParams,
+        body: updateSessionSchema,
+        response: { 200: learningSessionSchema, ...errorResponses(400, 403, 404, 409) },
+      },
+    },
+    async (request) => updateSessionLearners(app.db, await request.currentUserId(), request.params.id, request.body.learnerIds),
+  );
+};

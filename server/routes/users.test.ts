@@ -1,0 +1,235 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_WORKSPACE } from '../../common/constants';
+import type { Recommendation, User } from '../../common/schemas/users';
+import { users } from '../db/schema';
+import { SESSION_COOKIE } from '../services/identity';
+import { EMAIL_TAKEN_MESSAGE } from '../services/users';
+import { createTestApp, signUp, uniqueEmail, type TestApp } from '../test/test-app';
+import { testEngine } from '../test/test-database';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-0000000000ff';
+const USER_FIELDS = ['companyId', 'createdAt', 'email', 'fullName', 'id', 'industry', 'mainGoal', 'role', 'skills'].sort();
+
+const signupBody = (overrides: Record<string, unknown> = {}) => ({
+  email: uniqueEmail(),
+  fullName: 'Dana Reyes',
+  role: 'Data Analyst',
+  industry: 'finance',
+  mainGoal: 'career-transition',
+  skills: ['SQL', 'Excel'],
+  ...overrides,
+});
+
+const post = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/users', payload: payload as object });
+
+describe(`users API (${testEngine})`, () => {
+  describe('POST /api/users (signup)', () => {
+    it('creates the user, answers 201 with its fields and signs the browser in', async () => {
+      const body = signupBody({ email: '  Dana.Reyes@Example.TEST ', skills: [' SQL ', 'sql', '', 'Excel'] });
+      const response = await post(body);
+      expect(response.statusCode).toBe(201);
+      const user = response.json() as User;
+      expect(Object.keys(user).sort()).toEqual(USER_FIELDS);
+      expect(user).toMatchObject({ email: 'dana.reyes@example.test', fullName: 'Dana Reyes', role: 'Data Analyst', industry: 'finance', skills: ['SQL', 'Excel'] });
+
+      const cookie = response.cookies.find((item) => item.name === SESSION_COOKIE)!;
+      expect(cookie.httpOnly).toBe(true);
+      expect(cookie.sameSite).toBe('Lax');
+      expect(cookie.path).toBe('/');
+
+      const me = await t.app.inject({ url: '/api/me', cookies: { [SESSION_COOKIE]: cookie.value } });
+      expect(me.json()).toMatchObject({ user: { id: user.id }, isDemo: false });
+    });
+
+    it('accepts only email and full name, storing the rest as empty', async () => {
+      const response = await post({ email: uniqueEmail(), fullName: 'Min Fields' });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({ role: null, industry: null, mainGoal: null, skills: [] });
+    });
+
+    it('never stores a client-set id or createdAt', async () => {
+      const response = await post(signupBody({ id: UNKNOWN_ID, createdAt: '2001-01-01T00:00:00.000Z' }));
+      expect(response.statusCode).toBe(201);
+      expect(response.json().id).not.toBe(UNKNOWN_ID);
+      expect(response.json().createdAt.startsWith('2001')).toBe(false);
+    });
+
+    it.each([
+      ['a missing email', { email: undefined }, 'email: Required'],
+      ['an invalid email', { email: 'not-an-email' }, 'email: Enter a valid email address'],
+      ['a missing full name', { fullName: undefined }, 'fullName: Required'],
+      ['a blank full name', { fullName: '   ' }, 'fullName: Required'],
+      ['an unknown industry', { industry: 'mining' }, 'industry: Choose one of: technology, healthcare, finance, education, marketing, other'],
+      ['an unknown goal', { mainGoal: 'get-rich' }, 'mainGoal: Choose one of: expand-technical, develop-leadership, learn-business, improve-communication, career-transition'],
+      ['skills that are not a list', { skills: 'SQL' }, 'skills: Must be a list of skills'],
+      ['a number as name', { fullName: 42 }, 'fullName: Must be text'],
+    ])('answers 400 for %s', async (_name, overrides, message) => {
+      const response = await post(signupBody(overrides));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(message);
+    });
+
+    it('answers 400 with every field at fault at once', async () => {
+      const response = await post({});
+      expect(response.statusCode).toBe(400);
+      expect(response.json().issues).toEqual([
+        { path: 'email', message: 'Required' },
+        { path: 'fullName', message: 'Required' },
+      ]);
+    });
+
+    it('answers 400 for malformed JSON and for a body that is not an object', async () => {
+      const malformed = await t.app.inject({ method: 'POST', url: '/api/users', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json()).toEqual({ message: 'The request body is not valid JSON' });
+      const list = await post([signupBody()]);
+      expect(list.statusCode).toBe(400);
+      expect(list.json().message).toBe('The request body must be a JSON object');
+    });
+
+    it('answers 409 for an email already taken, ignoring case, and keeps the first account', async () => {
+      const email = uniqueEmail('taken');
+      expect((await post(signupBody({ email }))).statusCode).toBe(201);
+      const again = await post(signupBody({ email: email.toUpperCase(), fullName: 'Impostor' }));
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ message: EMAIL_TAKEN_MESSAGE });
+      const rows = await t.database.db.select().from(users).where(eq(users.email, email));
+      expect(rows.map((row) => row.fullName)).toEqual(['Dana Reyes']);
+    });
+
+    it('lets exactly one of 20 simultaneous signups with one email through; the rest get 409, never 500', async () => {
+      const email = uniqueEmail('race');
+      const responses = await Promise.all(Array.from({ length: 20 }, () => post(signupBody({ email }))));
+      const statuses = responses.map((response) => response.statusCode).sort();
+      expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+      expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+    });
+  });
+
+  describe('GET /api/users and /api/users/:id', () => {
+    it('lists every user with the same fields', async () => {
+      const response = await t.app.inject({ url: '/api/users' });
+      expect(response.statusCode).toBe(200);
+      const list = response.json() as User[];
+      expect(list.length).toBeGreaterThanOrEqual(12);
+      expect(list.find((user) => user.id === DEMO_WORKSPACE.userId)?.fullName).toBe(DEMO_WORKSPACE.userName);
+      for (const user of list) expect(Object.keys(user).sort()).toEqual(USER_FIELDS);
+    });
+
+    it('answers one user, 404 for an unknown id and 400 for a malformed one', async () => {
+      const found = await t.app.inject({ url: `/api/users/${DEMO_WORKSPACE.userId}` });
+      expect(found.statusCode).toBe(200);
+      expect(found.json()).toMatchObject({ id: DEMO_WORKSPACE.userId, fullName: DEMO_WORKSPACE.userName, companyId: DEMO_WORKSPACE.companyId });
+      const missing = await t.app.inject({ url: `/api/users/${UNKNOWN_ID}` });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ message: 'User not found' });
+      const malformed = await t.app.inject({ url: '/api/users/123' });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json()).toEqual({ message: 'id: Must be a valid id (uuid)', issues: [{ path: 'id', message: 'Must be a valid id (uuid)' }] });
+    });
+
+    it('answers the demo user as current user while no one is signed in', async () => {
+      const response = await t.app.inject({ url: '/api/me' });
+      expect(response.json()).toMatchObject({ user: { id: DEMO_WORKSPACE.userId }, isDemo: true });
+      const unknownCookie = await t.app.inject({ url: '/api/me', cookies: { [SESSION_COOKIE]: 'forged-token' } });
+      expect(unknownCookie.json()).toMatchObject({ user: { id: DEMO_WORKSPACE.userId }, isDemo: true });
+    });
+  });
+
+  describe('PATCH /api/users/:id', () => {
+    const edit = (id: string, payload: object, cookies?: Record<string, string>) =>
+      t.app.inject({ method: 'PATCH', url: `/api/users/${id}`, payload, cookies });
+
+    it('lets a signed-in user edit their own profile', async () => {
+      const { user, cookies } = await signUp(t.app);
+      const response = await edit(user.id, { fullName: 'New Name', role: '', skills: ['Go', 'go', 'Rust'] }, cookies);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ id: user.id, fullName: 'New Name', role: null, skills: ['Go', 'Rust'] });
+    });
+
+    it('lets the demo user be edited while no one is signed in', async () => {
+      const response = await edit(DEMO_WORKSPACE.userId, { role: 'Staff Software Engineer' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().role).toBe('Staff Software Engineer');
+    });
+
+    it("refuses another user's profile with 403 and changes nothing", async () => {
+      const { user } = await signUp(t.app, { fullName: 'Owner' });
+      const anonymous = await edit(user.id, { fullName: 'Hijacked' });
+      expect(anonymous.statusCode).toBe(403);
+      expect(anonymous.json()).toEqual({ message: 'You can only edit your own profile' });
+      const other = await signUp(t.app);
+      const signedIn = await edit(DEMO_WORKSPACE.userId, { fullName: 'Hijacked' }, other.cookies);
+      expect(signedIn.statusCode).toBe(403);
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+      expect(row!.fullName).toBe('Owner');
+    });
+
+    it('answers 409 when the new email belongs to someone else', async () => {
+      const first = await signUp(t.app);
+      const second = await signUp(t.app);
+      const response = await edit(second.user.id, { email: first.user.email }, second.cookies);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ message: EMAIL_TAKEN_MESSAGE });
+    });
+
+    it('answers 400 for invalid fields and 404 for an unknown user', async () => {
+      const { user, cookies } = await signUp(t.app);
+      const invalid = await edit(user.id, { email: 'nope', fullName: '' }, cookies);
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json().message).toBe('email: Enter a valid email address; fullName: Required');
+      const missing = await edit(UNKNOWN_ID, { fullName: 'Ghost' });
+      expect(missing.statusCode).toBe(404);
+    });
+  });
+
+  describe('recommendations', () => {
+    it('lists the seeded recommendations of the demo user, best match first', async () => {
+      const response = await t.app.inject({ url: `/api/users/${DEMO_WORKSPACE.userId}/recommendations` });
+      expect(response.statusCode).toBe(200);
+      const list = response.json() as Recommendation[];
+      expect(list.length).toBeGreaterThan(0);
+      const matches = list.map((item) => item.matchPercentage);
+      expect(matches).toEqual([...matches].sort((a, b) => b - a));
+      for (const item of list) {
+        expect(Number.isInteger(item.matchPercentage)).toBe(true);
+        expect(item.description.length).toBeGreaterThan(10);
+        expect(item.timeToLearn).toBeTruthy();
+      }
+    });
+
+    it('refresh replaces the set, deterministically, never recommending a skill the user has', async () => {
+      const { user } = await signUp(t.app, { role: 'Backend Engineer', skills: ['Python', 'PostgreSQL', 'Docker'], mainGoal: 'develop-leadership' });
+      const empty = await t.app.inject({ url: `/api/users/${user.id}/recommendations` });
+      expect(empty.json()).toEqual([]);
+
+      const first = await t.app.inject({ method: 'POST', url: `/api/users/${user.id}/recommendations/refresh` });
+      expect(first.statusCode).toBe(200);
+      const second = await t.app.inject({ method: 'POST', url: `/api/users/${user.id}/recommendations/refresh` });
+      const names = (response: typeof first) => (response.json() as Recommendation[]).map((item) => `${item.skillName}:${item.matchPercentage}`);
+      expect(names(second)).toEqual(names(first));
+
+      const stored = await t.app.inject({ url: `/api/users/${user.id}/recommendations` });
+      expect(stored.json()).toHaveLength((first.json() as Recommendation[]).length);
+      const skillNames = (stored.json() as Recommendation[]).map((item) => item.skillName.toLowerCase());
+      for (const owned of ['python', 'postgresql', 'docker']) expect(skillNames).not.toContain(owned);
+      for (const item of stored.json() as Recommendation[]) expect(item.reason).toMatch(/\S/);
+    });
+
+    it('answers 404 for an unknown user and 400 for a malformed id', async () => {
+      expect((await t.app.inject({ url: `/api/users/${UNKNOWN_ID}/recommendations` })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'POST', url: `/api/users/${UNKNOWN_ID}/recommendations/refresh` })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'POST', url: '/api/users/zzz/recommendations/refresh' })).statusCode).toBe(400);
+    });
+  });
+});

@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DEMO_WORKSPACE } from '../../common/constants';
+import { learningSessionSchema } from '../../common/schemas/sessions';
+import { createUserSchema, recommendationSchema, updateUserSchema, userSchema } from '../../common/schemas/users';
+import { listRecommendations, refreshRecommendations } from '../services/recommendations';
+import { listUserSessions } from '../services/learning-sessions';
+import { createUser, getUser, listUsers, updateUser } from '../services/users';
+import { errorResponses } from './error-responses';
+import { idParams, userIdParams } from './params';
+
+const currentUserSchema = z.object({ user: userSchema, isDemo: z.boolean() });
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/users',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Sign up: create a user and sign this browser in as them',
+        body: createUserSchema,
+        response: { 201: userSchema, ...errorResponses(400, 409) },
+      },
+    },
+    async (request, reply) => {
+      const user = await createUser(app.db, request.body);
+      await reply.signIn(user.id);
+      return reply.code(201).send(user);
+    },
+  );
+
+  app.get(
+    '/api/users',
+    { schema: { tags: ['users'], summary: 'All users (the screens use it for mentor names)', response: { 200: z.array(userSchema) } } },
+    async () => listUsers(app.db),
+  );
+
+  app.get(
+    '/api/me',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The current user: the signed-in user, or the demo user while no one is signed in',
+        response: { 200: currentUserSchema },
+      },
+    },
+    async (request) => {
+      const userId = await request.currentUserId();
+      return { user: await getUser(app.db, userId), isDemo: userId === DEMO_WORKSPACE.userId };
+    },
+  );
+
+  app.get(
+    '/api/users/:id',
+    { schema: { tags: ['users'], params: idParams, response: { 200: userSchema, ...errorResponses(400, 404) } } },
+    async (request) => getUser(app.db, request.params.id),
+  );
+
+  app.patch(
+    '/api/users/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Edit a profile: only its own user may',
+        params: idParams,
+        body: updateUserSchema,
+        response: { 200: userSchema, ...errorResponses(400, 403, 404, 409) },
+      },
+    },
+    async (request) => updateUser(app.db, await request.currentUserId(), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/users/:id/recommendations',
+    {
+      schema: { tags: ['recommendations'], params: idParams, response: { 200: z.array(recommendationSchema), ...errorResponses(400, 404) } },
+    },
+    async (request) => listRecommendations(app.db, request.params.id),
+  );
+
+  app.post(
+    '/api/users/:id/recommendations/refresh',
+    {
+      schema: {
+        tags: ['recommendations'],
+        summary: "Recompute a user's skill recommendations, replacing the previous set",
+        params: idParams,
+        response: { 200: z.array(recommendationSchema), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => refreshRecommendations(app.db, request.params.id, request.log),
+  );
+
+  app.get(
+    '/api/users/:userId/learning-sessions',
+    {
+      schema: {
+        tags: ['learning sessions'],
+        summary: 'Sessions the user hosts or has joined',
+        params: userIdParams,
+        response: { 200: z.array(learningSessionSchema), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => listUserSessions(app.db, request.params.userId),
+  );
+};

@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { Company, CreateCompanyData } from '../../common/schemas/companies';
+import type { Database } from '../db/client';
+import { companies } from '../db/schema';
+import { conflict, notFound, postgresError } from '../errors';
+import { toCompanyDto } from './dto';
+
+export const WAITLIST_EMAIL_TAKEN_MESSAGE = 'This company email is already on the waitlist';
+
+/** Adds a company to the enterprise waitlist; it starts inactive whatever the request says. */
+export async function joinWaitlist(db: Database, data: CreateCompanyData): Promise<Company> {
+  try {
+    const [row] = await db.insert(companies).values({ ...data, isActive: false }).returning();
+    return toCompanyDto(row!);
+  } catch (error) {
+    const pgError = postgresError(error);
+    if (pgError?.code === '23505' && pgError.constraint === 'companies_contact_email_unique') {
+      throw conflict(WAITLIST_EMAIL_TAKEN_MESSAGE);
+    }
+    throw error;
+  }
+}
+
+/** Throws 404 unless the company exists. */
+export async function assertCompanyExists(db: Database, companyId: string): Promise<void> {
+  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
+  if (!row) throw notFound('Company not found');
+}

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import type { DashboardStats } from '../../common/schemas/dashboard';
+import { rowsOf, type Database } from '../db/client';
+
+/**
+ * Dashboard figures for the last `days` days, computed from the database.
+ *
+ * - totalUsers: people active in the period: they joined, viewed or liked an article, hosted or
+ *   attended a session scheduled in it, or took part in a skill swap started in it.
+ * - totalCompanies: companies that joined (waitlist or client) in the period.
+ * - activeSkillSwaps: swaps started in the period that are still pending or accepted.
+ * - roi: the value the platform delivered in the period divided by what it cost (see roi below and
+ *   docs/roi.md), as a multiple: 3.4 means every dollar spent returned $3.40.
+ */
+
+/** What an hour of an employee's time is worth, fully loaded (salary, benefits, overhead). */
+export const HOURLY_VALUE_USD = 60;
+/** Time a knowledge-base read saves against asking around or rediscovering the answer. */
+export const MINUTES_SAVED_PER_VIEW = 6;
+/** The platform's list price per seat and month (Professional plan). */
+export const SEAT_PRICE_PER_MONTH_USD = 19;
+const DAYS_PER_MONTH = 30;
+
+export interface RoiInputs {
+  learningHours: number;
+  knowledgeViews: number;
+  seats: number;
+  days: number;
+}
+
+/**
+ * ROI multiple = value / cost, rounded to one decimal, where
+ *   value = (learner hours in held sessions + views x 6 min) x $60 per hour
+ *   cost  = seats x $19 per month x (days / 30).
+ * No seats means no cost and no meaningful multiple: 0.
+ */
+export function roi({ learningHours, knowledgeViews, seats, days }: RoiInputs): number {
+  const cost = seats * SEAT_PRICE_PER_MONTH_USD * (days / DAYS_PER_MONTH);
+  if (cost <= 0) return 0;
+  const hoursSaved = learningHours + (knowledgeViews * MINUTES_SAVED_PER_VIEW) / 60;
+  return Math.round(((hoursSaved * HOURLY_VALUE_USD) / cost) * 10) / 10;
+}
+
+interface StatsRow {
+  active_users: number;
+  companies: number;
+  active_swaps: number;
+  seats: number;
+  learning_hours: number;
+  knowledge_views: number;
+  sessions_held: number;
+}
+
+export async function dashboardStats(db: Database, days: number, now = new Date()): Promise<DashboardStats> {
+  const from = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+  // One round trip: each figure is a scalar subquery over the period [from, now].
+  const result = await db.execute(sql`
+    SELECT
+      (SELECT count(*) FROM (
+         SELECT id AS user_id FROM users WHERE created_at BETWEEN ${from} AND ${now}
+         UNION SELECT user_id FROM knowledge_interactions WHERE created_at BETWEEN ${from} AND ${now}
+         UNION SELECT mentor_id FROM learning_sessions WHERE scheduled_for BETWEEN ${from} AND ${now}
+         UNION SELECT unnest(learner_ids) FROM learning_sessions WHERE scheduled_for BETWEEN ${from} AND ${now}
+         UNION SELECT from_user_id FROM skill_swaps WHERE created_at BETWEEN ${from} AND ${now}
+         UNION SELECT to_user_id FROM skill_swaps WHERE created_at BETWEEN ${from} AND ${now}
+       ) AS active)::int AS active_users,
+      (SELECT count(*) FROM companies WHERE created_at BETWEEN ${from} AND ${now})::int AS companies,
+      (SELECT count(*) FROM skill_swaps WHERE created_at BETWEEN ${from} AND ${now} AND status IN ('pending', 'accepted'))::int AS active_swaps,
+      (SELECT count(*) FROM users WHERE created_at <= ${now})::int AS seats,
+      (SELECT coalesce(sum(duration * cardinality(learner_ids)), 0) / 60.0 FROM learning_sessions
+         WHERE scheduled_for BETWEEN ${from} AND ${now} AND status IN ('in-progress', 'completed'))::float8 AS learning_hours,
+      (SELECT count(*) FROM knowledge_interactions WHERE interaction_type = 'view' AND created_at BETWEEN ${from} AND ${now})::int AS knowledge_views,
+      (SELECT count(*) FROM learning_sessions WHERE scheduled_for BETWEEN ${from} AND ${now} AND status IN ('in-progress', 'completed'))::int AS sessions_held
+  `);
+  const row = rowsOf<StatsRow>(result)[0]!;
+  const learningHours = Math.round(Number(row.learning_hours) * 10) / 10;
+  return {
+    days,
+    from: from.toISOString(),
+    to: now.toISOString(),
+    totalUsers: Number(row.active_users),
+    totalCompanies: Number(row.companies),
+    activeSkillSwaps: Number(row.active_swaps),
+    roi: roi({ learningHours, knowledgeViews: Number(row.knowledge_views), seats: Number(row.seats), days }),
+    learningHours,
+    knowledgeViews: Number(row.knowledge_views),
+    sessionsHeld: Number(row.sessions_held),
+  };
+}

@@ -1,0 +1,106 @@
+import type { Company } from '../../common/schemas/companies';
+import type { Interaction, Knowledge } from '../../common/schemas/knowledge';
+import type { LearningSession } from '../../common/schemas/sessions';
+import type { Recommendation, User } from '../../common/schemas/users';
+import type { CompanyRow, InteractionRow, KnowledgeRow, LearningSessionRow, RecommendationRow, UserRow } from '../db/schema';
+
+/**
+ * Rows as the API answers them: camelCase fields, ISO timestamps, no internal columns
+ * (the search vector, session tokens). One mapper per entity so every route answers the same shape.
+ */
+
+const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
+
+export function toUserDto(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.fullName,
+    role: row.role,
+    industry: row.industry as User['industry'],
+    mainGoal: row.mainGoal as User['mainGoal'],
+    skills: row.skills,
+    companyId: row.companyId,
+    createdAt: iso(row.createdAt),
+  };
+}
+
+export function toCompanyDto(row: CompanyRow): Company {
+  return {
+    id: row.id,
+    name: row.name,
+    contactName: row.contactName,
+    contactEmail: row.contactEmail,
+    size: row.size as Company['size'],
+    challenge: row.challenge,
+    isActive: row.isActive,
+    createdAt: iso(row.createdAt),
+  };
+}
+
+export type KnowledgeWithCounts = Omit<KnowledgeRow, 'searchVector'> & { viewCount: number; helpfulCount: number };
+
+export function toKnowledgeDto(row: KnowledgeWithCounts): Knowledge {
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    title: row.title,
+    content: row.content,
+    category: row.category as Knowledge['category'],
+    tags: row.tags,
+    aiGenerated: row.aiGenerated,
+    aiPrompt: row.aiPrompt,
+    authorId: row.authorId,
+    isActive: row.isActive,
+    viewCount: Number(row.viewCount),
+    helpfulCount: Number(row.helpfulCount),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+export function toSessionDto(row: LearningSessionRow): LearningSession {
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    mentorId: row.mentorId,
+    title: row.title,
+    description: row.description,
+    skillTopic: row.skillTopic,
+    sessionType: row.sessionType as LearningSession['sessionType'],
+    scheduledFor: iso(row.scheduledFor),
+    duration: row.duration,
+    maxLearners: row.maxLearners,
+    status: row.status as LearningSession['status'],
+    learnerIds: row.learnerIds,
+    knowledgeResourceIds: row.knowledgeResourceIds,
+    sessionNotes: row.sessionNotes,
+    createdAt: iso(row.createdAt),
+  };
+}
+
+export function toRecommendationDto(row: RecommendationRow): Recommendation {
+  return {
+    id: row.id,
+    userId: row.userId,
+    skillName: row.skillName,
+    matchPercentage: row.matchPercentage,
+    description: row.description,
+    timeToLearn: row.timeToLearn,
+    reason: row.reason,
+    createdAt: iso(row.createdAt),
+  };
+}
+
+export function toInteractionDto(row: InteractionRow): Interaction {
+  return {
+    id: row.id,
+    userId: row.userId,
+    knowledgeId: row.knowledgeId,
+    interactionType: row.interactionType as Interaction['interactionType'],
+    metadata: row.metadata,
+    feedback: row.feedback,
+    rating: row.rating,
+    createdAt: iso(row.createdAt),
+  };
+}

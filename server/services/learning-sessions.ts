@@ -1,0 +1,128 @@
+import { and, asc, eq, inArray, isNull, lt, ne, not, or, sql } from 'drizzle-orm';
+import type { CreateSessionData, LearningSession } from '../../common/schemas/sessions';
+import type { Database } from '../db/client';
+import { institutionalKnowledge, learningSessions } from '../db/schema';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../errors';
+import { assertCompanyExists } from './companies';
+import { toSessionDto } from './dto';
+import { userExists } from './users';
+
+export const JOIN_MESSAGES = {
+  mentor: 'You host this session, so you cannot join it',
+  alreadyJoined: 'You have already joined this session',
+  notUpcoming: 'This session is no longer open to join',
+  full: 'This session is full',
+  othersOnly: 'You can only add yourself as a learner',
+  nothingToAdd: 'To join, send the current learners plus your own id',
+} as const;
+
+/** Creates a session hosted by the current user; it starts upcoming with no learners. */
+export async function createSession(db: Database, actorId: string, data: CreateSessionData): Promise<LearningSession> {
+  if (data.mentorId !== undefined && data.mentorId !== actorId) throw forbidden('You can only host a session as yourself');
+  await assertCompanyExists(db, data.companyId);
+
+  const resourceIds = [...new Set(data.knowledgeResourceIds)];
+  if (resourceIds.length > 0) {
+    const found = await db
+      .select({ id: institutionalKnowledge.id })
+      .from(institutionalKnowledge)
+      .where(and(inArray(institutionalKnowledge.id, resourceIds), eq(institutionalKnowledge.companyId, data.companyId)));
+    if (found.length !== resourceIds.length) {
+      const message = 'Each knowledge resource must be an article of this company';
+      throw badRequest(`knowledgeResourceIds: ${message}`, [{ path: 'knowledgeResourceIds', message }]);
+    }
+  }
+
+  const [row] = await db
+    .insert(learningSessions)
+    .values({
+      companyId: data.companyId,
+      mentorId: actorId,
+      title: data.title,
+      description: data.description,
+      skillTopic: data.skillTopic,
+      sessionType: data.sessionType,
+      scheduledFor: new Date(data.scheduledFor),
+      duration: data.duration,
+      maxLearners: data.maxLearners,
+      status: 'upcoming',
+      learnerIds: [],
+      knowledgeResourceIds: resourceIds,
+    })
+    .returning();
+  return toSessionDto(row!);
+}
+
+export async function listCompanySessions(db: Database, companyId: string): Promise<LearningSession[]> {
+  await assertCompanyExists(db, companyId);
+  const rows = await db
+    .select()
+    .from(learningSessions)
+    .where(eq(learningSessions.companyId, companyId))
+    .orderBy(asc(learningSessions.scheduledFor));
+  return rows.map(toSessionDto);
+}
+
+/** Sessions the user hosts or has joined. */
+export async function listUserSessions(db: Database, userId: string): Promise<LearningSession[]> {
+  if (!(await userExists(db, userId))) throw notFound('User not found');
+  const rows = await db
+    .select()
+    .from(learningSessions)
+    .where(or(eq(learningSessions.mentorId, userId), sql`${userId}::uuid = ANY(${learningSessions.learnerIds})`))
+    .orderBy(asc(learningSessions.scheduledFor));
+  return rows.map(toSessionDto);
+}
+
+async function getSessionRow(db: Database, id: string) {
+  const [row] = await db.select().from(learningSessions).where(eq(learningSessions.id, id));
+  if (!row) throw notFound('Learning session not found');
+  return row;
+}
+
+/**
+ * Applies the screens' "existing learners plus me" as an atomic "add me". Learners missing from a
+ * stale list are kept (someone else joined meanwhile); anyone other than the current user being
+ * added is refused.
+ */
+export async function updateSessionLearners(db: Database, actorId: string, id: string, learnerIds: string[]): Promise<LearningSession> {
+  const session = await getSessionRow(db, id);
+  const added = [...new Set(learnerIds)].filter((learnerId) => !session.learnerIds.includes(learnerId));
+  if (added.some((learnerId) => learnerId !== actorId)) throw forbidden(JOIN_MESSAGES.othersOnly);
+  if (added.length === 0) {
+    if (session.learnerIds.includes(actorId)) throw conflict(JOIN_MESSAGES.alreadyJoined);
+    throw badRequest(JOIN_MESSAGES.nothingToAdd, [{ path: 'learnerIds', message: JOIN_MESSAGES.nothingToAdd }]);
+  }
+  return joinSession(db, actorId, id);
+}
+
+/**
+ * Adds actorId to the session's learners in one UPDATE whose WHERE clause holds every join rule, so
+ * concurrent joins are serialised by the row lock and re-checked against the latest row: none is
+ * lost and the seat limit is never passed. When no row qualifies, the current row says why.
+ */
+export async function joinSession(db: Database, actorId: string, id: string): Promise<LearningSession> {
+  const [joined] = await db
+    .update(learningSessions)
+    .set({ learnerIds: sql`array_append(${learningSessions.learnerIds}, ${actorId}::uuid)` })
+    .where(
+      and(
+        eq(learningSessions.id, id),
+        eq(learningSessions.status, 'upcoming'),
+        ne(learningSessions.mentorId, actorId),
+        not(sql`${actorId}::uuid = ANY(${learningSessions.learnerIds})`),
+        or(isNull(learningSessions.maxLearners), lt(sql`cardinality(${learningSessions.learnerIds})`, learningSessions.maxLearners)),
+      ),
+    )
+    .returning();
+  if (joined) return toSessionDto(joined);
+  throw await explainRefusedJoin(db, actorId, id);
+}
+
+async function explainRefusedJoin(db: Database, actorId: string, id: string): Promise<AppError> {
+  const session = await getSessionRow(db, id);
+  if (session.mentorId === actorId) return forbidden(JOIN_MESSAGES.mentor);
+  if (session.learnerIds.includes(actorId)) return conflict(JOIN_MESSAGES.alreadyJoined);
+  if (session.status !== 'upcoming') return conflict(JOIN_MESSAGES.notUpcoming);
+  return conflict(JOIN_MESSAGES.full);
+}

@@ -1,0 +1,175 @@
+import type { KnowledgeCategory } from '../../common/constants';
+import type { Catalogue, CatalogueSkill } from './catalogue';
+
+/**
+ * The built-in knowledge generator: writes a structured Markdown article from a prompt, drawing
+ * on the company's own related articles (quoted and cited by title with links) and on the skill
+ * catalogue. It needs no network and gives the same article for the same inputs.
+ */
+
+export interface SourceArticle {
+  id: string;
+  title: string;
+  content: string;
+}
+
+export interface WrittenArticle {
+  title: string;
+  content: string;
+  tags: string[];
+}
+
+const STOP_WORDS = new Set(
+  'a an and are as at be by for from how i in into is it its of on or our run running the their this to we what when where which who why with write about guide article create explain your you do does should can'.split(' '),
+);
+
+/** Lower-case content words, crudely stemmed so "postmortems" meets "postmortem". */
+export function contentWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^a-z0-9+#]+/)
+    .filter((word) => word.length > 2 && !STOP_WORDS.has(word))
+    .map((word) => word.replace(/(ing|ed|es|s)$/, ''))
+    .filter((word) => word.length > 2);
+}
+
+/** "how to run a blameless postmortem" -> "How to Run a Blameless Postmortem". */
+export function titleFromPrompt(prompt: string): string {
+  const cleaned = prompt
+    .trim()
+    .replace(/^(please\s+)?(write|create|draft|generate)\s+(me\s+)?(an?\s+)?(article|guide|entry|page)?\s*(about|on)?\s*/i, '')
+    .replace(/[.?!\s]+$/, '');
+  const small = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
+  const words = (cleaned || prompt.trim()).split(/\s+/);
+  return words
+    .map((word, index) => (index > 0 && small.has(word.toLowerCase()) ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join(' ')
+    .slice(0, 200);
+}
+
+/** Catalogue skills the prompt names, then the ones whose words it shares most. */
+export function skillsForPrompt(catalogue: Catalogue, prompt: string, limit = 4): CatalogueSkill[] {
+  const words = new Set(contentWords(prompt));
+  const lowered = ` ${prompt.toLowerCase()} `;
+  return catalogue.skills
+    .map((skill) => {
+      const named = [skill.name, ...skill.aliases].some((name) => lowered.includes(` ${name.toLowerCase()} `));
+      const nameHits = contentWords(skill.name).filter((word) => words.has(word)).length;
+      const textHits = contentWords(`${skill.discipline} ${skill.description}`).filter((word) => words.has(word)).length;
+      return { skill, score: (named ? 10 : 0) + nameHits * 3 + textHits };
+    })
+    .filter((entry) => entry.score >= 2)
+    .sort((a, b) => b.score - a.score || a.skill.id.localeCompare(b.skill.id))
+    .slice(0, limit)
+    .map((entry) => entry.skill);
+}
+
+/** List items of the sources that share words with the prompt, each cited. */
+function borrowedPoints(sources: SourceArticle[], words: Set<string>, pattern?: RegExp): string[] {
+  const points: { text: string; score: number }[] = [];
+  for (const source of sources) {
+    for (const line of source.content.split('\n')) {
+      const item = line.match(/^\s*(?:[-*]|\d+\.)\s+(.*\S)\s*$/)?.[1];
+      if (!item || item.length < 20 || item.length > 240) continue;
+      if (pattern && !pattern.test(item)) continue;
+      const score = contentWords(item).filter((word) => words.has(word)).length;
+      points.push({ text: `${item.replace(/\s*\[[^\]]*\]\([^)]*\)/g, '')} _(from [${source.title}](/knowledge?article=${source.id}))_`, score });
+    }
+  }
+  return points.sort((a, b) => b.score - a.score).map((point) => point.text);
+}
+
+const STEP_TEMPLATES: Record<KnowledgeCategory, string[]> = {
+  'Best Practices': [
+    'Agree on what "good" looks like and write it down where the work happens.',
+    'Start small: apply the practice to one team or project and review it after two weeks.',
+    'Pair an experienced colleague with someone new to the practice for the first few rounds.',
+    'Measure one outcome that matters (time saved, errors avoided) before and after.',
+  ],
+  Processes: [
+    'Name an owner for the process and a backup who can step in.',
+    'List the steps in order, with who does each one and what "done" means for it.',
+    'Keep checklists and templates next to the steps so nobody has to search for them.',
+    'Review the process after each use and fold the lessons back into this page.',
+  ],
+  Guidelines: [
+    'State the rule in one sentence, then the reason behind it.',
+    'Give one example that follows the guideline and one that does not.',
+    'Say who to ask when a case is unclear, and record the answer here.',
+    'Revisit the guideline every quarter so it keeps matching how the team works.',
+  ],
+  Training: [
+    'Set a learning goal you can check: what will the learner be able to do afterwards?',
+    'Learn the core idea first, then practise on a small real task from your own work.',
+    'Book a peer learning session with someone who already does this well.',
+    'Teach back what you learned in a short write-up or demo to lock it in.',
+  ],
+  Tools: [
+    'Describe what the tool is for, and what it is not for.',
+    'Document access: how to get an account, and who approves it.',
+    'Write the three tasks people do most often as short step-by-step recipes.',
+    'Note the known limits and the workarounds the team relies on.',
+  ],
+  General: [
+    'Explain the context: why this matters to the company right now.',
+    'Summarise what the team already knows, with links to the details.',
+    'List the open questions and who is working on them.',
+    'Keep the page current: add the date and owner of the last review.',
+  ],
+};
+
+const PITFALL_TEMPLATES = [
+  'Treating the page as finished: knowledge goes stale unless someone owns it.',
+  'Skipping the "why": people follow steps they understand, and bend the ones they do not.',
+  'Doing it alone: a second pair of eyes catches what the author cannot see.',
+];
+
+/** Writes the article. The sources are the company's own articles that search found for the prompt. */
+export function writeArticle(input: {
+  prompt: string;
+  category: KnowledgeCategory;
+  sources: SourceArticle[];
+  catalogue: Catalogue;
+}): WrittenArticle {
+  const { prompt, category, sources, catalogue } = input;
+  const title = titleFromPrompt(prompt);
+  const words = new Set(contentWords(prompt));
+  const skills = skillsForPrompt(catalogue, prompt);
+
+  const borrowed = borrowedPoints(sources, words);
+  const steps = [...borrowed.slice(0, 4), ...STEP_TEMPLATES[category]].slice(0, 6);
+  const pitfalls = [...borrowedPoints(sources, words, /\b(avoid|don't|do not|never|pitfall|mistake|instead)\b/i).slice(0, 2), ...PITFALL_TEMPLATES].slice(0, 4);
+  const stepsHeading = category === 'Best Practices' || category === 'Guidelines' ? 'Practices' : 'Steps';
+
+  const lines: string[] = [
+    `# ${title}`,
+    '',
+    '## Summary',
+    '',
+    `This ${category.toLowerCase()} entry answers: _${prompt.trim()}_. ` +
+      (sources.length > 0
+        ? `It builds on ${sources.length} related article${sources.length === 1 ? '' : 's'} already in your knowledge hub`
+        : 'Your knowledge hub has no related articles yet, so it starts from general practice') +
+      (skills.length > 0 ? ` and on the skills it touches: ${skills.map((skill) => skill.name).join(', ')}.` : '.'),
+    '',
+    `## ${stepsHeading}`,
+    '',
+    ...steps.map((step, index) => `${index + 1}. ${step}`),
+    '',
+    '## Pitfalls',
+    '',
+    ...pitfalls.map((pitfall) => `- ${pitfall}`),
+  ];
+  if (skills.length > 0) {
+    lines.push('', '## Related skills', '');
+    for (const skill of skills) lines.push(`- **${skill.name}** (${skill.timeToLearn} to learn): ${skill.description}`);
+  }
+  if (sources.length > 0) {
+    lines.push('', '## Related articles', '');
+    for (const source of sources) lines.push(`- [${source.title}](/knowledge?article=${source.id})`);
+  }
+  lines.push('', '_Drafted by Skillweave from your prompt and your knowledge hub. Review it before you rely on it._');
+
+  const tags = [...new Set([...skills.map((skill) => skill.name.toLowerCase()), ...[...words].slice(0, 3)])].slice(0, 5);
+  return { title, content: lines.join('\n'), tags };
+}

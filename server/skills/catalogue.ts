@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { INDUSTRIES, MAIN_GOALS } from '../../common/constants';
+
+/**
+ * The curated skill catalogue shipped in server/skills/catalogue/*.json (see docs/skill-catalogue.md):
+ * loaded once, checked against its schema and its own cross-references, and indexed for matching
+ * the names people type.
+ */
+
+export const SKILL_CATEGORIES = ['technical', 'data', 'design', 'product', 'business', 'leadership', 'communication', 'domain'] as const;
+export type SkillCategory = (typeof SKILL_CATEGORIES)[number];
+
+const relevance = z.number().min(0).max(1);
+
+export const catalogueSkillSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are kebab-case'),
+  name: z.string().min(1),
+  aliases: z.array(z.string().min(1)),
+  category: z.enum(SKILL_CATEGORIES),
+  discipline: z.string().min(1),
+  description: z.string().min(20),
+  timeToLearn: z.string().min(1),
+  learnWeeks: z.number().positive(),
+  related: z.array(z.strictObject({ id: z.string(), weight: z.number().min(0.05).max(1) })),
+  roles: z.array(z.string().min(1)),
+  industries: z.strictObject(Object.fromEntries(INDUSTRIES.map((industry) => [industry, relevance])) as Record<(typeof INDUSTRIES)[number], typeof relevance>),
+  goals: z.strictObject(Object.fromEntries(MAIN_GOALS.map((goal) => [goal, relevance])) as Record<(typeof MAIN_GOALS)[number], typeof relevance>),
+  popularity: relevance,
+});
+export type CatalogueSkill = z.infer<typeof catalogueSkillSchema>;
+
+export interface Catalogue {
+  skills: CatalogueSkill[];
+  byId: Map<string, CatalogueSkill>;
+  /** Undirected, weighted adjacency: a link written on either side counts for both. */
+  neighbours: Map<string, Map<string, number>>;
+  /** The catalogue skill a typed name refers to, or undefined for a skill the catalogue lacks. */
+  match(name: string): CatalogueSkill | undefined;
+}
+
+/** Case- and spacing-insensitive key: "Node.js", "node js" and "NodeJS" meet; "C++" and "C#" stay apart. */
+export function skillKey(name: string): string {
+  return name.toLowerCase().replace(/[\s._\-/]+/g, '');
+}
+
+const CATALOGUE_DIR = path.resolve(import.meta.dirname, 'catalogue');
+
+/** Builds a catalogue from entries, failing loudly on broken references or clashing names. */
+export function buildCatalogue(entries: unknown[]): Catalogue {
+  const skills = entries.map((entry, index) => {
+    const parsed = catalogueSkillSchema.safeParse(entry);
+    if (!parsed.success) {
+      const id = (entry as { id?: unknown })?.id;
+      throw new Error(`Skill catalogue entry ${index} (${String(id)}): ${z.prettifyError(parsed.error)}`);
+    }
+    return parsed.data;
+  });
+
+  const byId = new Map<string, CatalogueSkill>();
+  for (const skill of skills) {
+    if (byId.has(skill.id)) throw new Error(`Skill catalogue: duplicate id ${skill.id}`);
+    byId.set(skill.id, skill);
+  }
+
+  const names = new Map<string, CatalogueSkill>();
+  const addName = (name: string, skill: CatalogueSkill, primary: boolean) => {
+    const key = skillKey(name);
+    const existing = names.get(key);
+    if (existing && existing !== skill) {
+      if (primary) throw new Error(`Skill catalogue: "${name}" names both ${existing.id} and ${skill.id}`);
+      return; // an alias never overrides another skill's name
+    }
+    names.set(key, skill);
+  };
+  for (const skill of skills) {
+    addName(skill.name, skill, true);
+    addName(skill.id, skill, false);
+  }
+  for (const skill of skills) for (const alias of skill.aliases) addName(alias, skill, false);
+
+  const neighbours = new Map<string, Map<string, number>>(skills.map((skill) => [skill.id, new Map()]));
+  for (const skill of skills) {
+    for (const link of skill.related) {
+      if (!byId.has(link.id)) throw new Error(`Skill catalogue: ${skill.id} relates to unknown skill ${link.id}`);
+      if (link.id === skill.id) continue;
+      for (const [from, to] of [[skill.id, link.id], [link.id, skill.id]] as const) {
+        const map = neighbours.get(from)!;
+        map.set(to, Math.max(map.get(to) ?? 0, link.weight));
+      }
+    }
+  }
+
+  return { skills, byId, neighbours, match: (name) => names.get(skillKey(name)) };
+}
+
+let cached: Catalogue | undefined;
+
+/** The shipped catalogue, read and checked on first use (the server calls it at start). */
+export function loadCatalogue(): Catalogue {
+  if (!cached) {
+    const files = fs.readdirSync(CATALOGUE_DIR).filter((file) => file.endsWith('.json')).sort();
+    const entries = files.flatMap((file) => {
+      const data: unknown = JSON.parse(fs.readFileSync(path.join(CATALOGUE_DIR, file), 'utf8'));
+      if (!Array.isArray(data)) throw new Error(`Skill catalogue: ${file} must hold a JSON array`);
+      return data;
+    });
+    cached = buildCatalogue(entries);
+  }
+  return cached;
+}

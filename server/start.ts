@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { seedDemoWorkspace } from './db/seed';
+import type { Env } from './env';
+import { loadCatalogue } from './skills/catalogue';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  url: string;
+  /** Finishes in-flight requests, then closes the database (and its data-dir lock). */
+  stop(): Promise<void>;
+}
+
+/** Opens and migrates the database, seeds the demo workspace when empty, then listens. */
+export async function startServer(env: Env): Promise<RunningServer> {
+  const logger = { level: env.logLevel };
+  loadCatalogue(); // a broken catalogue stops the start here, not at the first recommendation
+  const database = env.databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: env.databaseUrl })
+    : await openDatabase({ kind: 'pglite', dataDir: env.dataDir });
+  let app: FastifyInstance | undefined;
+  try {
+    await database.migrate();
+    await seedDemoWorkspace(database.db);
+    app = await buildApp({ database, logger, clientDir: env.clientDir });
+    const address = await app.listen({ port: env.port, host: env.host });
+    app.log.info({ engine: database.engine, dataDir: env.databaseUrl ? undefined : env.dataDir }, `Skillweave ready at ${address}`);
+    const running = app;
+    return {
+      app: running,
+      database,
+      url: address,
+      async stop() {
+        try {
+          await running.close();
+        } finally {
+          await database.close();
+        }
+      },
+    };
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}

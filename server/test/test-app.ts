@@ -1,0 +1,53 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import type { DatabaseHandle } from '../db/client';
+import { seedDemoWorkspace } from '../db/seed';
+import { SESSION_COOKIE } from '../services/identity';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** The whole app on a fresh database (seeded with the demo workspace unless asked not to). */
+export async function createTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  if (options.seed !== false) await seedDemoWorkspace(database.db);
+  const app = await buildApp({ database });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The session cookie a signup answered with, ready to pass as `cookies` to inject. */
+export function sessionCookieFrom(response: LightMyRequestResponse): Record<string, string> {
+  const cookie = response.cookies.find((item) => item.name === SESSION_COOKIE);
+  if (!cookie) throw new Error('The response set no session cookie');
+  return { [SESSION_COOKIE]: cookie.value };
+}
+
+let emailCounter = 0;
+/** A unique address for a test signup. */
+export function uniqueEmail(label = 'person'): string {
+  emailCounter += 1;
+  return `${label}.${Date.now().toString(36)}.${emailCounter}@example.test`;
+}
+
+/** Signs up a new user and returns them with their cookie. */
+export async function signUp(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/users',
+    payload: { email: uniqueEmail(), fullName: 'Test Person', role: 'Engineer', industry: 'technology', mainGoal: 'expand-technical', skills: ['SQL'], ...overrides },
+  });
+  if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
+  return { user: response.json() as { id: string; email: string }, cookies: sessionCookieFrom(response) };
+}
