@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoWorkspace } from './db/seed';
 import type { Env } from './env';
-import { loadCatalogue } from './skills/catalogue';
+import { loadCatalogue } from './skills/skill-catalogue';
 
 export interface RunningServer {
   app: FastifyInstance;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { DEMO_WORKSPACE } from '../../common/constants';
-import { loadCatalogue } from '../skills/catalogue';
+import { loadCatalogue } from '../skills/skill-catalogue';
 import { recommendSkills } from '../skills/engine';
 import type { Database } from './client';
 import { demoArticles, demoSessions, demoSkillSwaps, demoUsers, demoWaitlistCompanies } from './demo-data';

@@ -11,7 +11,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: true,
-      index: false,
+      index: ['index.html'],
       setHeaders(res, filePath) {
         // Vite names built assets by content hash: they never change, so browsers may keep them.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

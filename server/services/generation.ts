@@ -3,7 +3,7 @@ import type { KnowledgeCategory } from '../../common/constants';
 import type { Knowledge } from '../../common/schemas/knowledge';
 import type { Database } from '../db/client';
 import { writeArticle } from '../skills/article-writer';
-import { loadCatalogue } from '../skills/catalogue';
+import { loadCatalogue } from '../skills/skill-catalogue';
 import { assertCompanyExists } from './companies';
 import { insertArticle } from './knowledge';
 import { searchKnowledge } from './search';

@@ -4,7 +4,7 @@ import type { Recommendation } from '../../common/schemas/users';
 import type { Database } from '../db/client';
 import { skillRecommendations, users } from '../db/schema';
 import { notFound } from '../errors';
-import { loadCatalogue } from '../skills/catalogue';
+import { loadCatalogue } from '../skills/skill-catalogue';
 import { recommendSkills, type SkillProfile } from '../skills/engine';
 import { toRecommendationDto } from './dto';
 

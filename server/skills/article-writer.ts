@@ -1,5 +1,5 @@
 import type { KnowledgeCategory } from '../../common/constants';
-import type { Catalogue, CatalogueSkill } from './catalogue';
+import type { Catalogue, CatalogueSkill } from './skill-catalogue';
 
 /**
  * The built-in knowledge generator: writes a structured Markdown article from a prompt, drawing

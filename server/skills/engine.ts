@@ -1,5 +1,5 @@
 import { INDUSTRY_LABELS, type Industry, type MainGoal } from '../../common/constants';
-import type { Catalogue, CatalogueSkill, SkillCategory } from './catalogue';
+import type { Catalogue, CatalogueSkill, SkillCategory } from './skill-catalogue';
 
 /**
  * The built-in recommendation engine: scores every catalogue skill for one person and builds a
