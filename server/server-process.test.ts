@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawnServer, type ServerProcess } from './test/server-process';
 
@@ -19,7 +21,10 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe('the server process', () => {
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+// The embedded-database behaviour is the same whichever engine the suite targets: run it once.
+describe.skipIf(Boolean(postgresUrl))('the server process (embedded PGlite)', () => {
   it('refuses a second server on the same DATA_DIR, and the first keeps serving and keeps its data; SIGTERM exits 0', async () => {
     const first = start();
     const url = await first.ready;
@@ -67,5 +72,32 @@ describe('the server process', () => {
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('PORT="eighty"');
     expect(server.output()).toContain('LOG_LEVEL="chatty"');
+  });
+});
+
+describe.runIf(Boolean(postgresUrl))('the server process on PostgreSQL (DATABASE_URL)', () => {
+  it('migrates and seeds an empty database, serves it, and a second server on it starts too', async () => {
+    const name = `skillweave_process_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(postgresUrl!);
+    url.pathname = `/${name}`;
+    try {
+      // Two app servers on one database is the PostgreSQL path's point: both migrate under a lock and serve.
+      const [first, second] = [start({ DATABASE_URL: url.toString() }), start({ DATABASE_URL: url.toString() })];
+      const [firstUrl, secondUrl] = await Promise.all([first.ready, second.ready]);
+      const health = await fetch(`${firstUrl}/api/health`);
+      expect(await health.json()).toEqual({ status: 'ok', database: 'postgres' });
+      const users = (await (await fetch(`${secondUrl}/api/users`)).json()) as unknown[];
+      expect(users.length).toBeGreaterThanOrEqual(12);
+      for (const server of [first, second]) {
+        server.child.kill('SIGTERM');
+        expect(await server.exited).toBe(0);
+      }
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
   });
 });

@@ -22,8 +22,10 @@ export async function startServer(env: Env): Promise<RunningServer> {
     : await openDatabase({ kind: 'pglite', dataDir: env.dataDir });
   let app: FastifyInstance | undefined;
   try {
-    await database.migrate();
-    await seedDemoWorkspace(database.db);
+    await database.runExclusive(async () => {
+      await database.migrate();
+      await seedDemoWorkspace(database.db);
+    });
     app = await buildApp({ database, logger, clientDir: env.clientDir });
     const address = await app.listen({ port: env.port, host: env.host });
     app.log.info({ engine: database.engine, dataDir: env.databaseUrl ? undefined : env.dataDir }, `Skillweave ready at ${address}`);

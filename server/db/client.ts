@@ -19,13 +19,18 @@ export interface DatabaseHandle {
   engine: Engine;
   /** Applies the committed migrations in drizzle/ (idempotent). */
   migrate(): Promise<void>;
+  /**
+   * Runs start-up work (migrate, seed) so that app servers starting together against one PostgreSQL
+   * database take turns: the second sees the first's result instead of racing it.
+   */
+  runExclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** The embedded engine, for tests that clone a migrated database. */
   pglite?: PGlite;
 }
 
-/** Arbitrary but fixed: identifies Skillweave's migration lock among advisory locks. */
-const MIGRATION_LOCK_KEY = 7_340_021;
+/** Arbitrary but fixed: identifies Skillweave's start-up lock among advisory locks. */
+const STARTUP_LOCK_KEY = 7_340_021;
 
 const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 
@@ -51,6 +56,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       engine: 'pglite',
       pglite: client,
       migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      // The data-dir lock already keeps every other process out.
+      runExclusive: (work) => work(),
       async close() {
         try {
           if (!client.closed) await client.close();
@@ -74,14 +81,14 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   return {
     db,
     engine: 'postgres',
-    async migrate() {
-      // Several app servers may start at once against one database: migrate under an advisory lock.
+    migrate: () => migrateNodePostgres(drizzleNodePostgres({ client: pool }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    async runExclusive(work) {
       const connection = await pool.connect();
       try {
-        await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migrateNodePostgres(drizzleNodePostgres({ client: connection }), { migrationsFolder: MIGRATIONS_FOLDER });
+        await connection.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await work();
       } finally {
-        await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        await connection.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
         connection.release();
       }
     },
