@@ -41,9 +41,18 @@ export const DEFAULT_RECOMMENDATION_COUNT = 6;
 
 /** Weights of each signal for the two kinds of recommendation; each row sums to 1. */
 const WEIGHTS = {
-  deepen: { adjacency: 0.5, role: 0.2, industry: 0.1, goal: 0.1, popularity: 0.1 },
-  broaden: { adjacency: 0.1, role: 0.2, industry: 0.15, goal: 0.45, popularity: 0.1 },
+  deepen: { adjacency: 0.45, role: 0.2, industry: 0.1, goal: 0.15, popularity: 0.1 },
+  broaden: { adjacency: 0.2, role: 0.2, industry: 0.1, goal: 0.4, popularity: 0.1 },
 } as const;
+
+/**
+ * Share of the list that deepens the core. Someone who wants to expand technically gets half;
+ * someone whose goal lies outside their core (leading, business, communication, a new career)
+ * gets a third, and the rest broadens toward the goal.
+ */
+function deepenShare(goal: MainGoal | null): number {
+  return goal === null || goal === 'expand-technical' ? 1 / 2 : 1 / 3;
+}
 
 const GOAL_PHRASES: Record<MainGoal, string> = {
   'expand-technical': 'expand your technical skills',
@@ -71,7 +80,10 @@ function roleMatch(skill: CatalogueSkill, tokens: Set<string>): number {
   if (tokens.size === 0) return 0;
   let best = 0;
   for (const keyword of skill.roles) {
-    const words = keyword.toLowerCase().split(/\s+/).filter(Boolean);
+    const words = keyword
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((word) => word && !ROLE_STOP_WORDS.has(word));
     const hits = words.filter((word) => tokens.has(word)).length;
     if (hits === 0) continue;
     best = Math.max(best, hits === words.length ? 1 : 0.6 * (hits / words.length));
@@ -177,7 +189,7 @@ export function recommendSkills(catalogue: Catalogue, profile: SkillProfile, cou
       .map((item) => ({ item, kind, score: scoreFor(kind, item) }))
       .sort((a, b) => b.score - a.score || a.item.skill.id.localeCompare(b.item.skill.id));
 
-  const deepenCount = core ? Math.ceil(count / 2) : 0;
+  const deepenCount = core ? Math.round(count * deepenShare(profile.mainGoal)) : 0;
   const deepen = rank('deepen', scored.filter((item) => item.skill.category === core || item.adjacency >= 0.5)).slice(0, deepenCount);
   const taken = new Set(deepen.map((entry) => entry.item.skill.id));
   const broaden = rank('broaden', scored.filter((item) => item.skill.category !== core && !taken.has(item.skill.id))).slice(0, count - deepen.length);
