@@ -199,6 +199,9 @@ describe(`knowledge API (${testEngine})`, () => {
       expect(article.content).toContain('## Steps');
       expect(article.content).toContain('## Related articles');
       expect(article.content).toMatch(/\[[^\]]+\]\(\/knowledge\?article=[0-9a-f-]{36}\)/);
+      // The demo hub's incident articles are the sources it should draw on.
+      expect(article.content).toMatch(/\[(Incident Response Runbook|Writing a Blameless Postmortem)\]/);
+      expect(article.content).toContain('**Incident Management**');
       const [row] = await t.database.db.select().from(institutionalKnowledge).where(eq(institutionalKnowledge.id, article.id));
       expect(row!.aiGenerated).toBe(true);
     });

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { KnowledgeCategory } from '../../common/constants';
 import type { Knowledge } from '../../common/schemas/knowledge';
 import type { Database } from '../db/client';
-import { writeArticle } from '../skills/article-writer';
+import { topicWords, writeArticle } from '../skills/article-writer';
 import { loadCatalogue } from '../skills/skill-catalogue';
 import { assertCompanyExists } from './companies';
 import { insertArticle } from './knowledge';
@@ -11,13 +11,9 @@ import { searchKnowledge } from './search';
 /** How many of the company's own articles a generated article draws on and cites. */
 const SOURCE_COUNT = 3;
 
-/** Any prompt word may match: "how to run a blameless postmortem" -> "run or blameless or postmortem". */
+/** Any topic word may match: "how to run a blameless postmortem" -> "blameless or postmortem". */
 export function anyWordQuery(prompt: string): string {
-  const words = prompt
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 2 && word !== 'or' && word !== 'and');
-  return [...new Set(words)].join(' or ');
+  return [...new Set(topicWords(prompt))].join(' or ');
 }
 
 /** Drafts an article from a prompt, cites the company's related articles, and stores it as AI generated. */
@@ -30,7 +26,9 @@ export async function generateKnowledge(
 ): Promise<Knowledge> {
   await assertCompanyExists(db, companyId);
   const query = anyWordQuery(input.prompt);
-  const sources = query ? await searchKnowledge(db, companyId, query, SOURCE_COUNT) : [];
+  // Only people's own articles are sources: citing earlier drafts would echo the generator back to itself.
+  const hits = query ? await searchKnowledge(db, companyId, query, SOURCE_COUNT * 3) : [];
+  const sources = hits.filter((hit) => !hit.aiGenerated).slice(0, SOURCE_COUNT);
   const written = writeArticle({ prompt: input.prompt, category: input.category, sources, catalogue: loadCatalogue() });
   return insertArticle(db, companyId, actorId, {
     ...written,

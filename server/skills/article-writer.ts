@@ -19,17 +19,32 @@ export interface WrittenArticle {
   tags: string[];
 }
 
-const STOP_WORDS = new Set(
-  'a an and are as at be by for from how i in into is it its of on or our run running the their this to we what when where which who why with write about guide article create explain your you do does should can'.split(' '),
+/** Words that carry no topic: question words, filler and the verbs people put before one. */
+export const PROMPT_STOP_WORDS = new Set(
+  ('a an and are as at be by for from how i in into is it its of on or our the their this to we what when where which who why with ' +
+    'about guide article explain your you do does should can best way ways run running write writing make making create creating ' +
+    'use using get set build building good better tips new team teams')
+    .split(' '),
 );
 
-/** Lower-case content words, crudely stemmed so "postmortems" meets "postmortem". */
-export function contentWords(text: string): string[] {
+/** Lower-case content words of a text, unstemmed: what tags and search queries are made of. */
+export function topicWords(text: string): string[] {
   return text
     .toLowerCase()
     .split(/[^a-z0-9+#]+/)
-    .filter((word) => word.length > 2 && !STOP_WORDS.has(word))
-    .map((word) => word.replace(/(ing|ed|es|s)$/, ''))
+    .filter((word) => word.length > 2 && !PROMPT_STOP_WORDS.has(word));
+}
+
+/** Crude English stemming so "postmortems" meets "postmortem" ("blameless" and "process" stay whole). */
+function stem(word: string): string {
+  if (/(ss|us|is)$/.test(word)) return word;
+  return word.replace(/(ing|ed|es|s)$/, '');
+}
+
+/** Stemmed content words, for comparing a prompt with skill names and article lines. */
+export function contentWords(text: string): string[] {
+  return topicWords(text)
+    .map(stem)
     .filter((word) => word.length > 2);
 }
 
@@ -50,10 +65,13 @@ export function titleFromPrompt(prompt: string): string {
 /** Catalogue skills the prompt names, then the ones whose words it shares most. */
 export function skillsForPrompt(catalogue: Catalogue, prompt: string, limit = 4): CatalogueSkill[] {
   const words = new Set(contentWords(prompt));
-  const lowered = ` ${prompt.toLowerCase()} `;
+  const namesIn = (name: string) => {
+    const nameWords = contentWords(name);
+    return nameWords.length > 0 && nameWords.every((word) => words.has(word));
+  };
   return catalogue.skills
     .map((skill) => {
-      const named = [skill.name, ...skill.aliases].some((name) => lowered.includes(` ${name.toLowerCase()} `));
+      const named = [skill.name, ...skill.aliases].some(namesIn);
       const nameHits = contentWords(skill.name).filter((word) => words.has(word)).length;
       const textHits = contentWords(`${skill.discipline} ${skill.description}`).filter((word) => words.has(word)).length;
       return { skill, score: (named ? 10 : 0) + nameHits * 3 + textHits };
@@ -69,11 +87,18 @@ function borrowedPoints(sources: SourceArticle[], words: Set<string>, pattern?: 
   const points: { text: string; score: number }[] = [];
   for (const source of sources) {
     for (const line of source.content.split('\n')) {
-      const item = line.match(/^\s*(?:[-*]|\d+\.)\s+(.*\S)\s*$/)?.[1];
-      if (!item || item.length < 20 || item.length > 240) continue;
+      const raw = line.match(/^\s*(?:[-*]|\d+\.)\s+(.*\S)\s*$/)?.[1];
+      // Keep the words of links but not the links, so every citation points at the line's own source.
+      const item = raw
+        ?.replace(/^\[[ xX]\]\s*/, '')
+        .replace(/_?\(from \[[^\]]*\]\([^)]*\)\)_?/g, '')
+        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .trim();
+      if (!item || item.length < 20 || item.length > 240 || item.split(/\s+/).length < 5) continue;
       if (pattern && !pattern.test(item)) continue;
-      const score = contentWords(item).filter((word) => words.has(word)).length;
-      points.push({ text: `${item.replace(/\s*\[[^\]]*\]\([^)]*\)/g, '')} _(from [${source.title}](/knowledge?article=${source.id}))_`, score });
+      // Whole sentences read as advice; fragments are often examples lifted from a template.
+      const score = contentWords(item).filter((word) => words.has(word)).length + (/[.!]$/.test(item) ? 0.5 : 0);
+      points.push({ text: `${item} _(from [${source.title}](/knowledge?article=${source.id}))_`, score });
     }
   }
   return points.sort((a, b) => b.score - a.score).map((point) => point.text);
@@ -138,7 +163,7 @@ export function writeArticle(input: {
 
   const borrowed = borrowedPoints(sources, words);
   const steps = [...borrowed.slice(0, 4), ...STEP_TEMPLATES[category]].slice(0, 6);
-  const pitfalls = [...borrowedPoints(sources, words, /\b(avoid|don't|do not|never|pitfall|mistake|instead)\b/i).slice(0, 2), ...PITFALL_TEMPLATES].slice(0, 4);
+  const pitfalls = [...borrowedPoints(sources, words, /^(avoid|don't|do not|never)\b|\b(pitfall|mistake|anti-pattern)/i).slice(0, 2), ...PITFALL_TEMPLATES].slice(0, 4);
   const stepsHeading = category === 'Best Practices' || category === 'Guidelines' ? 'Practices' : 'Steps';
 
   const lines: string[] = [
@@ -170,6 +195,6 @@ export function writeArticle(input: {
   }
   lines.push('', '_Drafted by Skillweave from your prompt and your knowledge hub. Review it before you rely on it._');
 
-  const tags = [...new Set([...skills.map((skill) => skill.name.toLowerCase()), ...[...words].slice(0, 3)])].slice(0, 5);
+  const tags = [...new Set([...skills.map((skill) => skill.name.toLowerCase()), ...topicWords(prompt).slice(0, 3)])].slice(0, 5);
   return { title, content: lines.join('\n'), tags };
 }
