@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ChatModelConfig } from './ai/chat-client';
 import type { Database, DatabaseHandle } from './db/client';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -19,6 +20,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     engine: DatabaseHandle['engine'];
+    /** The configured language model, if any (see server/ai/). */
+    ai: ChatModelConfig | undefined;
   }
 }
 
@@ -27,13 +30,14 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The built client (dist/client). When it is missing, only the API is served. */
   clientDir?: string;
+  ai?: ChatModelConfig;
 }
 
 /** Request bodies above this answer 413: the largest legitimate one is an article of 50,000 characters. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the whole application on an open database. It does not listen: server/index.ts does. */
-export async function buildApp({ database, logger = false, clientDir }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, logger = false, clientDir, ai }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -48,6 +52,7 @@ export async function buildApp({ database, logger = false, clientDir }: BuildApp
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('engine', database.engine);
+  app.decorate('ai', ai);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -30,3 +30,21 @@ describe('readEnv', () => {
     expect(() => readEnv({ PORT: '70000' })).toThrowError(/PORT="70000": must be from 0 to 65535/);
   });
 });
+
+describe('language model settings', () => {
+  it('are off unless a base URL and a model are both set', () => {
+    expect(readEnv({}).ai).toBeUndefined();
+    expect(readEnv({ AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3.1' }).ai).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: undefined,
+      model: 'llama3.1',
+      timeoutMs: 15_000,
+    });
+  });
+
+  it('refuse a base URL without a model, and a bad URL or timeout', () => {
+    expect(() => readEnv({ AI_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrowError(/AI_MODEL="": must be set when AI_BASE_URL is set/);
+    expect(() => readEnv({ AI_BASE_URL: 'not a url', AI_MODEL: 'x' })).toThrowError(/AI_BASE_URL="not a url"/);
+    expect(() => readEnv({ AI_BASE_URL: 'http://x/v1', AI_MODEL: 'x', AI_TIMEOUT_MS: 'soon' })).toThrowError(/AI_TIMEOUT_MS="soon"/);
+  });
+});

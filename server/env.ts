@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { ChatModelConfig } from './ai/chat-client';
 
 /**
  * The server's configuration, read once from the environment and validated at start.
@@ -23,7 +24,11 @@ const envSchema = z.object({
     error: 'must be one of fatal, error, warn, info, debug, trace, silent',
   }).default('info'),
   CLIENT_DIR: z.string().min(1).default('dist/client'),
-});
+  AI_BASE_URL: z.url({ error: 'must be a URL such as http://127.0.0.1:11434/v1' }).optional().or(z.literal('').transform(() => undefined)),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  AI_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(300_000).default(15_000),
+}).refine((env) => !env.AI_BASE_URL || env.AI_MODEL, { message: 'must be set when AI_BASE_URL is set', path: ['AI_MODEL'] });
 
 export type Env = {
   port: number;
@@ -32,6 +37,8 @@ export type Env = {
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   clientDir: string;
+  /** A language model for recommendations and generation; unset means the built-in engines only. */
+  ai: ChatModelConfig | undefined;
 };
 
 export class EnvError extends Error {}
@@ -54,5 +61,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
     clientDir: path.resolve(env.CLIENT_DIR),
+    ai:
+      env.AI_BASE_URL && env.AI_MODEL
+        ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY || undefined, model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS }
+        : undefined,
   };
 }

@@ -74,7 +74,12 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .code(201)
-        .send(await generateKnowledge(app.db, await request.currentUserId(), request.params.companyId, request.body, request.log)),
+        .send(
+          await generateKnowledge(app.db, await request.currentUserId(), request.params.companyId, request.body, {
+            model: app.ai,
+            log: request.log,
+          }),
+        ),
   );
 
   app.get(

@@ -88,7 +88,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(recommendationSchema), ...errorResponses(400, 404) },
       },
     },
-    async (request) => refreshRecommendations(app.db, request.params.id, request.log),
+    async (request) => refreshRecommendations(app.db, request.params.id, { model: app.ai, log: request.log }),
   );
 
   app.get(

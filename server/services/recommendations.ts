@@ -5,7 +5,9 @@ import type { Database } from '../db/client';
 import { skillRecommendations, users } from '../db/schema';
 import { notFound } from '../errors';
 import { loadCatalogue } from '../skills/skill-catalogue';
-import { recommendSkills, type SkillProfile } from '../skills/engine';
+import { recommendSkills, type RecommendationDraft, type SkillProfile } from '../skills/engine';
+import { recommendWithModel } from '../ai/model-features';
+import type { ChatModelConfig } from '../ai/chat-client';
 import { toRecommendationDto } from './dto';
 
 /** A user's current recommendations, best match first. */
@@ -20,8 +22,19 @@ export async function listRecommendations(db: Database, userId: string): Promise
   return rows.map(toRecommendationDto);
 }
 
-/** Recomputes a user's recommendations from their profile and replaces the previous set in one transaction. */
-export async function refreshRecommendations(db: Database, userId: string, _log?: FastifyBaseLogger): Promise<Recommendation[]> {
+/** How many engine candidates a language model chooses from. */
+const MODEL_CANDIDATES = 20;
+
+/**
+ * Recomputes a user's recommendations from their profile and replaces the previous set in one
+ * transaction. With a language model configured it chooses among the engine's best candidates;
+ * on any model failure the engine's own list is stored, and the reason logged.
+ */
+export async function refreshRecommendations(
+  db: Database,
+  userId: string,
+  options: { model?: ChatModelConfig; log?: FastifyBaseLogger } = {},
+): Promise<Recommendation[]> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw notFound('User not found');
   const profile: SkillProfile = {
@@ -30,7 +43,15 @@ export async function refreshRecommendations(db: Database, userId: string, _log?
     mainGoal: user.mainGoal as SkillProfile['mainGoal'],
     skills: user.skills,
   };
-  const drafts = recommendSkills(loadCatalogue(), profile);
+  const catalogue = loadCatalogue();
+  let drafts: Omit<RecommendationDraft, 'skillId' | 'kind'>[] = recommendSkills(catalogue, profile);
+  if (options.model) {
+    try {
+      drafts = await recommendWithModel(options.model, catalogue, profile, recommendSkills(catalogue, profile, MODEL_CANDIDATES));
+    } catch (error) {
+      options.log?.warn({ reason: (error as Error).message }, 'language model recommendations failed; the built-in engine answered');
+    }
+  }
   await db.transaction(async (tx) => {
     await tx.delete(skillRecommendations).where(eq(skillRecommendations.userId, userId));
     if (drafts.length > 0) {

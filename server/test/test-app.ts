@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { seedDemoWorkspace } from '../db/seed';
 import { SESSION_COOKIE } from '../services/identity';
@@ -12,10 +12,10 @@ export interface TestApp {
 }
 
 /** The whole app on a fresh database (seeded with the demo workspace unless asked not to). */
-export async function createTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(options: { seed?: boolean } & Pick<BuildAppOptions, 'ai' | 'logger'> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   if (options.seed !== false) await seedDemoWorkspace(database.db);
-  const app = await buildApp({ database });
+  const app = await buildApp({ database, ai: options.ai, logger: options.logger });
   await app.ready();
   return {
     app,

@@ -1,0 +1,117 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_WORKSPACE } from '../../common/constants';
+import type { Knowledge } from '../../common/schemas/knowledge';
+import type { Recommendation } from '../../common/schemas/users';
+import { loadCatalogue } from '../skills/skill-catalogue';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+/**
+ * The language-model path, against a small stand-in for an OpenAI-compatible server that this
+ * test starts on loopback: a good answer is used; malformed JSON, a wrong shape, a slow answer
+ * and a 500 all fall back to the built-in engines, with the reason logged.
+ */
+
+type Mode = 'good' | 'malformed' | 'wrong-shape' | 'slow' | 'error';
+let mode: Mode = 'good';
+const received: { authorization?: string; model?: string }[] = [];
+
+const completion = (content: string) => JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] });
+
+function goodAnswer(system: string): string {
+  if (system.includes('career coach')) {
+    return JSON.stringify({
+      recommendations: [
+        { skillName: 'Stand-in Facilitation', matchPercentage: 91, description: 'Running meetings that reach decisions.', timeToLearn: '3-5 weeks', reason: 'Because the stand-in said so.' },
+        { skillName: 'Python', matchPercentage: 80, description: 'A skill the person already has, which must be dropped.', timeToLearn: '2 months', reason: 'Because.' },
+      ],
+    });
+  }
+  return '```json\n' + JSON.stringify({ title: 'Stand-in Postmortems', content: '# Stand-in Postmortems\n\nA model-written article body that is long enough.', tags: ['Stand-in'] }) + '\n```';
+}
+
+const standIn = http.createServer((request, response) => {
+  let body = '';
+  request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+  request.on('end', () => {
+    const parsed = JSON.parse(body) as { model: string; messages: { content: string }[] };
+    received.push({ authorization: request.headers.authorization, model: parsed.model });
+    const send = (status: number, text: string) => response.writeHead(status, { 'content-type': 'application/json' }).end(text);
+    if (mode === 'error') return send(500, '{"error":"boom"}');
+    if (mode === 'malformed') return send(200, completion('{"recommendations": [ not json'));
+    if (mode === 'wrong-shape') return send(200, completion('{"answer": 42}'));
+    if (mode === 'slow') return void setTimeout(() => send(200, completion(goodAnswer(parsed.messages[0]!.content))), 1500);
+    return send(200, completion(goodAnswer(parsed.messages[0]!.content)));
+  });
+});
+
+let t: TestApp;
+let logs = '';
+// A demo data scientist whose skills include Python.
+const userId = '00000000-0000-4000-8000-000000000102';
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
+  const { port } = standIn.address() as AddressInfo;
+  const stream = new Writable({ write: (chunk: Buffer, _encoding, done) => ((logs += chunk.toString()), done()) });
+  t = await createTestApp({
+    ai: { baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: 'test-key', model: 'stand-in-model', timeoutMs: 300 },
+    logger: { level: 'warn', stream },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await new Promise((resolve) => standIn.close(resolve));
+});
+beforeEach(() => {
+  logs = '';
+  received.length = 0;
+});
+
+const refresh = async () => {
+  const response = await t.app.inject({ method: 'POST', url: `/api/users/${userId}/recommendations/refresh` });
+  expect(response.statusCode).toBe(200);
+  return response.json() as Recommendation[];
+};
+const generate = async () => {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/companies/${DEMO_WORKSPACE.companyId}/knowledge/generate`,
+    payload: { prompt: 'How to run a blameless postmortem', category: 'Processes' },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json() as Knowledge;
+};
+
+describe('language model seam', () => {
+  it('uses a good answer, sending the model name and key, and drops skills the person has', async () => {
+    mode = 'good';
+    const recommendations = await refresh();
+    expect(recommendations.map((item) => item.skillName)).toEqual(['Stand-in Facilitation']);
+    expect(recommendations[0]!.reason).toBe('Because the stand-in said so.');
+    expect(received[0]).toEqual({ authorization: 'Bearer test-key', model: 'stand-in-model' });
+
+    const article = await generate();
+    expect(article).toMatchObject({ title: 'Stand-in Postmortems', aiGenerated: true, aiPrompt: 'How to run a blameless postmortem', tags: ['stand-in'] });
+    expect(logs).toBe('');
+  });
+
+  it.each(['malformed', 'wrong-shape', 'slow', 'error'] as const)('falls back to the built-in engines when the model answers %s', async (failure) => {
+    mode = failure;
+    const catalogueNames = new Set(loadCatalogue().skills.map((skill) => skill.name));
+    const recommendations = await refresh();
+    expect(recommendations.length).toBeGreaterThan(0);
+    for (const item of recommendations) expect(catalogueNames.has(item.skillName)).toBe(true);
+
+    const article = await generate();
+    expect(article.title).toBe('How to Run a Blameless Postmortem');
+    expect(article.content).toContain('## Steps');
+
+    expect(logs).toContain('language model recommendations failed');
+    expect(logs).toContain('language model generation failed');
+    const reason = { malformed: 'not JSON', 'wrong-shape': 'wrong shape', slow: 'no answer within 300 ms', error: 'answered 500' }[failure];
+    expect(logs).toContain(reason);
+  });
+});

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { INDUSTRY_LABELS, LIMITS, MAIN_GOAL_LABELS, type KnowledgeCategory } from '../../common/constants';
+import type { SourceArticle, WrittenArticle } from '../skills/article-writer';
+import type { RecommendationDraft, SkillProfile } from '../skills/engine';
+import type { Catalogue } from '../skills/skill-catalogue';
+import { chatJson, ChatModelError, type ChatModelConfig } from './chat-client';
+
+/**
+ * What Skillweave asks a configured language model for, and the shapes its answers must have.
+ * Each function either returns a checked answer or throws; callers fall back to the built-in engine.
+ */
+
+const modelRecommendationsSchema = z.object({
+  recommendations: z
+    .array(
+      z.object({
+        skillName: z.string().trim().min(1).max(80),
+        matchPercentage: z.number().int().min(0).max(100),
+        description: z.string().trim().min(10).max(600),
+        timeToLearn: z.string().trim().min(1).max(40),
+        reason: z.string().trim().min(1).max(300),
+      }),
+    )
+    .min(1)
+    .max(10),
+});
+
+/** Asks the model for recommendations, grounded in the engine's best candidates from the catalogue. */
+export async function recommendWithModel(
+  config: ChatModelConfig,
+  catalogue: Catalogue,
+  profile: SkillProfile,
+  candidates: RecommendationDraft[],
+): Promise<Omit<RecommendationDraft, 'skillId' | 'kind'>[]> {
+  const answer = await chatJson(
+    config,
+    [
+      {
+        role: 'system',
+        content:
+          'You are the career coach of Skillweave, which helps people grow T-shaped: deep in one skill, broad across others. ' +
+          'Recommend 6 skills: about half that deepen the person\'s core and half that broaden them toward their goal. ' +
+          'Never recommend a skill they already have. Answer with JSON only: {"recommendations":[{"skillName":string,' +
+          '"matchPercentage":integer 0-100,"description":string (one or two sentences),"timeToLearn":string like "4-6 weeks",' +
+          '"reason":string (one sentence starting "Because")}]}',
+      },
+      {
+        role: 'user',
+        content: JSON.stringify({
+          role: profile.role,
+          industry: profile.industry ? INDUSTRY_LABELS[profile.industry] : null,
+          mainGoal: profile.mainGoal ? MAIN_GOAL_LABELS[profile.mainGoal] : null,
+          skills: profile.skills,
+          candidatesFromCatalogue: candidates.map(({ skillName, timeToLearn, matchPercentage }) => ({ skillName, timeToLearn, score: matchPercentage })),
+        }),
+      },
+    ],
+    modelRecommendationsSchema,
+  );
+  const owned = new Set(profile.skills.map((name) => catalogue.match(name)?.id ?? name.trim().toLowerCase()));
+  const fresh = answer.recommendations.filter((item) => !owned.has(catalogue.match(item.skillName)?.id ?? item.skillName.toLowerCase()));
+  if (fresh.length === 0) throw new ChatModelError('recommended only skills the person already has');
+  return fresh.sort((a, b) => b.matchPercentage - a.matchPercentage);
+}
+
+const modelArticleSchema = z.object({
+  title: z.string().trim().min(1).max(LIMITS.titleMax),
+  content: z.string().trim().min(50).max(LIMITS.contentMax),
+  tags: z.array(z.string().trim().min(1).max(LIMITS.tagMax)).max(8).default([]),
+});
+
+/** Asks the model to write the article from the prompt and the company's related articles. */
+export async function writeArticleWithModel(
+  config: ChatModelConfig,
+  input: { prompt: string; category: KnowledgeCategory; sources: SourceArticle[] },
+): Promise<WrittenArticle> {
+  const answer = await chatJson(
+    config,
+    [
+      {
+        role: 'system',
+        content:
+          'You write entries for a company knowledge base. Write a useful, structured Markdown article with a title heading, ' +
+          'a Summary, Steps or Practices, Pitfalls and Related skills. Draw on the company articles provided and cite each one ' +
+          'you use as a Markdown link [Title](/knowledge?article=ID). No raw HTML. Answer with JSON only: ' +
+          '{"title":string,"content":string (Markdown),"tags":[string] (up to 5, lowercase)}',
+      },
+      {
+        role: 'user',
+        content: JSON.stringify({
+          prompt: input.prompt,
+          category: input.category,
+          companyArticles: input.sources.map((source) => ({ id: source.id, title: source.title, excerpt: source.content.slice(0, 1500) })),
+        }),
+      },
+    ],
+    modelArticleSchema,
+  );
+  return { title: answer.title, content: answer.content, tags: [...new Set(answer.tags.map((tag) => tag.toLowerCase()))].slice(0, 5) };
+}
