@@ -157,7 +157,9 @@ export const institutionalKnowledge = pgTable(
   },
   (table) => [
     index('institutional_knowledge_company_created_idx').on(table.companyId, table.createdAt),
-    index('institutional_knowledge_search_idx').using('gin', table.searchVector),
+    // fastupdate off: articles are read far more than written, and a pending list (which PGlite,
+    // having no autovacuum, never merges) makes the planner cost the index above a full scan.
+    index('institutional_knowledge_search_idx').using('gin', table.searchVector).with({ fastupdate: false }),
     check('institutional_knowledge_category_check', sql`${table.category} IN (${allowed(KNOWLEDGE_CATEGORIES)})`),
   ],
 );

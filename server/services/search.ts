@@ -38,14 +38,11 @@ function cleanQuery(text: string): string {
   return text.replace(/[\u0000\uE000\uE001]/g, ' ').trim();
 }
 
-export async function searchKnowledge(db: Database, companyId: string, text: string, limit: number): Promise<KnowledgeSearchResult[]> {
-  await assertCompanyExists(db, companyId);
-  const query = cleanQuery(text);
-  if (!query) return [];
-
+/** The ranking step alone: ids and ranks of the best matches. Exported so a test can EXPLAIN it. */
+export function rankedSearchQuery(db: Database, companyId: string, query: string, limit: number) {
   const rank = sql<number>`ts_rank(${institutionalKnowledge.searchVector}, ${tsQuery(query)})`.mapWith(Number);
   // Rank first and headline only the page of hits: ts_headline re-parses whole documents.
-  const ranked = await db
+  return db
     .select({ id: institutionalKnowledge.id, rank })
     .from(institutionalKnowledge)
     .where(
@@ -57,6 +54,14 @@ export async function searchKnowledge(db: Database, companyId: string, text: str
     )
     .orderBy(desc(rank), desc(institutionalKnowledge.createdAt))
     .limit(limit);
+}
+
+export async function searchKnowledge(db: Database, companyId: string, text: string, limit: number): Promise<KnowledgeSearchResult[]> {
+  await assertCompanyExists(db, companyId);
+  const query = cleanQuery(text);
+  if (!query) return [];
+
+  const ranked = await rankedSearchQuery(db, companyId, query, limit);
   if (ranked.length === 0) return [];
 
   const rows = await db

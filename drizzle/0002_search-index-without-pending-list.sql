@@ -1,0 +1,2 @@
+DROP INDEX "institutional_knowledge_search_idx";--> statement-breakpoint
+CREATE INDEX "institutional_knowledge_search_idx" ON "institutional_knowledge" USING gin ("search_vector") WITH (fastupdate=false);
