@@ -42,6 +42,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      // Lets parallel local runs serve their own build: E2E_CLIENT_DIR=/tmp/x npx vite build --outDir /tmp/x
+      CLIENT_DIR: process.env.E2E_CLIENT_DIR ?? 'dist/client',
+    },
   },
 });

@@ -1,0 +1,54 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { ErrorBoundary } from '@/components/error-boundary';
+import { AppLayout } from '@/components/layout/app-layout';
+import { PageSpinner } from '@/components/ui/spinner';
+
+/*
+ * Every page is its own chunk, so the landing page downloads none of the app pages' code.
+ * To add a page: create app/routes/<name>.tsx with a default export, add a lazy() line and a <Route>
+ * inside the Switch below (before the catch-all).
+ */
+const LandingPage = lazy(() => import('./routes/landing'));
+const FeaturesPage = lazy(() => import('./routes/features'));
+const PricingPage = lazy(() => import('./routes/pricing'));
+const HrDemoPage = lazy(() => import('./routes/hr-demo'));
+const KnowledgePage = lazy(() => import('./routes/knowledge'));
+const DashboardPage = lazy(() => import('./routes/dashboard'));
+const ProfilePage = lazy(() => import('./routes/profile'));
+const NotFoundPage = lazy(() => import('./routes/not-found'));
+
+/** A new page starts at the top unless the URL points at an anchor on it. */
+function ScrollToTop() {
+  const [location] = useLocation();
+  useEffect(() => {
+    if (window.location.hash) return;
+    window.scrollTo(0, 0);
+  }, [location]);
+  return null;
+}
+
+export function AppRouter() {
+  const [location] = useLocation();
+  return (
+    <AppLayout>
+      <ScrollToTop />
+      <ErrorBoundary resetKey={location}>
+        <Suspense fallback={<PageSpinner />}>
+          <Switch>
+            <Route path="/" component={LandingPage} />
+            <Route path="/home" component={LandingPage} />
+            <Route path="/features" component={FeaturesPage} />
+            <Route path="/pricing" component={PricingPage} />
+            <Route path="/hr-demo" component={HrDemoPage} />
+            <Route path="/knowledge" component={KnowledgePage} />
+            <Route path="/dashboard" component={DashboardPage} />
+            {/* Read the id with wouter's useParams<{ id: string }>() inside the page. */}
+            <Route path="/profile/:id" component={ProfilePage} />
+            <Route component={NotFoundPage} />
+          </Switch>
+        </Suspense>
+      </ErrorBoundary>
+    </AppLayout>
+  );
+}

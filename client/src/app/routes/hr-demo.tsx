@@ -1,0 +1,144 @@
+import { Clock, Search, Target, Users, Video, type LucideIcon } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
+import { PageContainer, PageHeader } from '@/components/layout/page-header';
+import { Avatar, EmployeeCard } from '@/features/hr-demo/employee-card';
+import { EmployeeSheet } from '@/features/hr-demo/employee-sheet';
+import {
+  DEMO_EMPLOYEES,
+  DEPARTMENT_FILTERS,
+  HR_DIRECTOR,
+  filterEmployees,
+  summarizeEmployees,
+  type DemoEmployee,
+  type DepartmentFilter,
+} from '@/features/hr-demo/employees';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+function MetricCard({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
+  return (
+    <div className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-xs">
+      <dt className="flex items-center justify-between text-sm text-slate-600">
+        {label}
+        <Icon aria-hidden="true" className="size-4 text-slate-400" />
+      </dt>
+      <dd className="mt-2 text-3xl font-semibold tracking-tight text-slate-900 tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+export default function HrDemoPage() {
+  useDocumentTitle('HR Manager Dashboard');
+  const [query, setQuery] = useState('');
+  const [department, setDepartment] = useState<DepartmentFilter>('All');
+  const [selected, setSelected] = useState<DemoEmployee | null>(null);
+  const [sheetOpen, setSheetOpen] = useState(false);
+
+  // Summary figures describe the whole team, not the current filter, like a manager's dashboard header.
+  const summary = useMemo(() => summarizeEmployees(DEMO_EMPLOYEES), []);
+  const visible = useMemo(() => filterEmployees(DEMO_EMPLOYEES, query, department), [query, department]);
+
+  const openProfile = (employee: DemoEmployee) => {
+    setSelected(employee);
+    setSheetOpen(true);
+  };
+
+  return (
+    <PageContainer className="flex flex-col gap-8">
+      <PageHeader
+        title="HR Manager Dashboard"
+        description="A live demo of how HR teams see skill swaps, peer sessions and matches across the company."
+        actions={
+          <div className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white py-2 pr-4 pl-2">
+            <Avatar initials={HR_DIRECTOR.avatar} />
+            <div className="text-sm">
+              <p className="font-semibold text-slate-900">{HR_DIRECTOR.name}</p>
+              <p className="text-slate-600">
+                {HR_DIRECTOR.title}, {HR_DIRECTOR.company}
+              </p>
+            </div>
+          </div>
+        }
+      />
+
+      <section aria-labelledby="summary-title">
+        <h2 id="summary-title" className="sr-only">
+          Team summary
+        </h2>
+        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <MetricCard icon={Users} label="Total employees" value={String(summary.totalEmployees)} />
+          <MetricCard icon={Video} label="Active sessions" value={String(summary.activeSessions)} />
+          <MetricCard icon={Target} label="Average match score" value={`${summary.averageMatchScore}%`} />
+          <MetricCard icon={Clock} label="Hours contributed" value={String(summary.hoursContributed)} />
+        </dl>
+      </section>
+
+      <section aria-labelledby="employees-title" className="flex flex-col gap-5">
+        <h2 id="employees-title" className="text-lg font-semibold">
+          Employees
+        </h2>
+        <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+          <div className="relative w-full lg:max-w-sm">
+            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+            <Input
+              type="search"
+              aria-label="Search employees"
+              placeholder="Search by name, role or skill"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              className="pl-9"
+            />
+          </div>
+          <div role="group" aria-label="Filter by department" className="flex flex-wrap gap-2">
+            {DEPARTMENT_FILTERS.map((filter) => (
+              <Button
+                key={filter}
+                size="sm"
+                variant={department === filter ? 'default' : 'outline'}
+                aria-pressed={department === filter}
+                onClick={() => setDepartment(filter)}
+              >
+                {filter}
+              </Button>
+            ))}
+          </div>
+        </div>
+
+        <p aria-live="polite" className="sr-only">
+          {visible.length === 1 ? '1 employee shown' : `${visible.length} employees shown`}
+        </p>
+
+        {visible.length === 0 ? (
+          <EmptyState
+            icon={Search}
+            title="No employees found"
+            description="Try another name or skill, or show all departments."
+            action={
+              <Button
+                variant="outline"
+                onClick={() => {
+                  setQuery('');
+                  setDepartment('All');
+                }}
+              >
+                Clear filters
+              </Button>
+            }
+          />
+        ) : (
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {visible.map((employee) => (
+              <li key={employee.id} className="flex min-w-0">
+                <EmployeeCard employee={employee} onViewProfile={openProfile} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <EmployeeSheet employee={selected} open={sheetOpen} onOpenChange={setSheetOpen} />
+    </PageContainer>
+  );
+}

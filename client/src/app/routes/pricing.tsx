@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { FREE_TRIAL_DAYS } from '@common/constants';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useDialogs } from '@/features/onboarding/dialogs-context';
+import { CtaBand } from '@/features/marketing/cta-band';
+import { Faq, type FaqEntry } from '@/features/marketing/faq';
+import { Section } from '@/features/marketing/section';
+import { PlanCard } from '@/features/pricing/plan-card';
+import { ANNUAL_DISCOUNT_LABEL, MARKETING_CLAIMS, PRICING_PLANS, ROI_FIGURES, VOLUME_DISCOUNTS, type BillingCycle } from '@/features/pricing/plans';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+const FAQ: readonly FaqEntry[] = [
+  {
+    question: 'Is there a free trial?',
+    answer: `Yes. Every plan starts with a ${FREE_TRIAL_DAYS}-day free trial for up to 25 employees. No credit card is required.`,
+  },
+  {
+    question: 'How does per-employee pricing work?',
+    answer: 'You pay for each employee with an active Skillweave profile. Add or remove people at any time; your next invoice follows the change.',
+  },
+  {
+    question: 'What does annual billing save?',
+    answer: 'Paying annually takes 20% off every per-employee price.',
+  },
+  {
+    question: 'Do you offer volume discounts?',
+    answer: `${VOLUME_DISCOUNTS.pricing} Contact sales and we will prepare a quote.`,
+  },
+  {
+    question: 'Is Skillweave secure enough for our company?',
+    answer: `Yes. Skillweave meets ${MARKETING_CLAIMS.compliance} requirements, offers a ${MARKETING_CLAIMS.uptime} on Enterprise and can be deployed on-premise.`,
+  },
+];
+
+function isBillingCycle(value: string): value is BillingCycle {
+  return value === 'monthly' || value === 'annual';
+}
+
+export default function PricingPage() {
+  useDocumentTitle('Pricing');
+  const { openSignup, openWaitlist } = useDialogs();
+  const [cycle, setCycle] = useState<BillingCycle>('monthly');
+
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50/60 to-white">
+        <div className="mx-auto max-w-3xl px-4 pt-16 pb-8 text-center sm:px-6 sm:pt-24">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Pricing</p>
+          <h1 className="mt-2 text-4xl font-semibold tracking-tight text-balance sm:text-5xl">Plans for every stage of your team</h1>
+          <p className="mt-6 text-lg text-slate-600">Per-employee pricing with no setup fees. Start free, upgrade when your team is ready.</p>
+        </div>
+      </section>
+
+      <section aria-label="Plans" className="pb-16 sm:pb-24">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <Tabs value={cycle} onValueChange={(value) => isBillingCycle(value) && setCycle(value)} className="flex flex-col items-center">
+            <TabsList aria-label="Billing period">
+              <TabsTrigger value="monthly">Monthly</TabsTrigger>
+              <TabsTrigger value="annual">
+                Annual
+                <Badge variant="success">{ANNUAL_DISCOUNT_LABEL}</Badge>
+              </TabsTrigger>
+            </TabsList>
+          </Tabs>
+          {/* The tabs only switch prices, so the cards stay one list rather than two tab panels. */}
+          <div className="mt-12 grid gap-8 lg:grid-cols-3 lg:items-center" aria-live="polite">
+            {PRICING_PLANS.map((plan) => (
+              <PlanCard key={plan.id} plan={plan} cycle={cycle} />
+            ))}
+          </div>
+          <p className="mt-10 text-center text-sm text-slate-600">{VOLUME_DISCOUNTS.pricing}</p>
+        </div>
+      </section>
+
+      <Section id="roi" eyebrow="Return on investment" title="What customers see in their first year" tone="muted">
+        <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {ROI_FIGURES.map((figure) => (
+            <div key={figure.label} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 text-center shadow-xs">
+              <dt className="text-sm text-slate-600">{figure.label}</dt>
+              <dd className="order-first text-4xl font-semibold tracking-tight text-brand-700 tabular-nums">{figure.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+
+      <Section id="faq" title="Frequently asked questions">
+        <Faq entries={FAQ} className="mx-auto max-w-3xl" />
+      </Section>
+
+      <CtaBand
+        title="Ready to grow your team's skills?"
+        text={`Start a ${FREE_TRIAL_DAYS}-day free trial, or talk to us about Enterprise.`}
+        actions={
+          <>
+            <Button size="lg" variant="inverse" onClick={openSignup}>
+              Start Free Trial
+            </Button>
+            <Button size="lg" variant="inverse-outline" onClick={openWaitlist}>
+              Contact Sales
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { Header } from './header';
+
+describe('Header', () => {
+  it('links the product name home and shows the BETA badge', () => {
+    renderWithProviders(<Header />);
+    const home = screen.getByRole('link', { name: /Skillweave/ });
+    expect(home).toHaveAttribute('href', '/');
+    expect(within(home).getByText('BETA')).toBeInTheDocument();
+  });
+
+  it('opens and closes the mobile menu with the same five links', async () => {
+    const { user } = renderWithProviders(<Header />);
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(menu).not.toBeNull();
+    expect(menu).not.toBeVisible();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Close menu');
+    const mobileNav = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(mobileNav).toBeVisible();
+    const links = within(mobileNav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Features', '/features'],
+      ['How It Works', '/hr-demo'],
+      ['Pricing', '/pricing'],
+      ['Knowledge Hub', '/knowledge'],
+      ['Dashboard', '/dashboard'],
+    ]);
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAccessibleName('Open menu');
+    expect(menu).not.toBeVisible();
+  });
+
+  it('closes the mobile menu after choosing a link', async () => {
+    const { user, location } = renderWithProviders(<Header />);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'Pricing' }));
+    expect(location.history?.at(-1)).toBe('/pricing');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,92 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { cn } from '@/lib/cn';
+import { Logo } from './logo';
+import { NAV_LINKS } from './nav-links';
+
+function navLinkClassName(active: boolean, mobile: boolean): string {
+  return cn(
+    'rounded-md font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+    mobile ? 'block px-3 py-2.5 text-base' : 'px-3 py-2 text-sm',
+    active ? 'text-brand-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+    active && mobile && 'bg-brand-50',
+  );
+}
+
+/** The sticky header on every page; below md the five links move into a disclosure menu. */
+export function Header() {
+  const [location] = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+
+  // Navigating (including back/forward) closes the menu so it never covers the new page.
+  useEffect(() => setMenuOpen(false), [location]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/90">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Logo />
+
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {NAV_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  aria-current={location === link.href ? 'page' : undefined}
+                  className={navLinkClassName(location === link.href, false)}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <button
+          type="button"
+          className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+        </button>
+      </div>
+
+      {/* Kept in the DOM but hidden when closed, so aria-controls always points at a real element. */}
+      <nav
+        id={menuId}
+        aria-label="Mobile"
+        hidden={!menuOpen}
+        className="animate-menu-in border-t border-slate-200 bg-white px-4 pt-2 pb-4 md:hidden"
+      >
+        <ul className="flex flex-col gap-1">
+          {NAV_LINKS.map((link) => (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                aria-current={location === link.href ? 'page' : undefined}
+                className={navLinkClassName(location === link.href, true)}
+                onClick={() => setMenuOpen(false)}
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,8 @@
+/** The header's five links (spec section 2), shared by the desktop bar and the mobile menu. */
+export const NAV_LINKS = [
+  { href: '/features', label: 'Features' },
+  { href: '/hr-demo', label: 'How It Works' },
+  { href: '/pricing', label: 'Pricing' },
+  { href: '/knowledge', label: 'Knowledge Hub' },
+  { href: '/dashboard', label: 'Dashboard' },
+] as const;

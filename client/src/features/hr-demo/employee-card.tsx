@@ -1,0 +1,71 @@
+import { Clock, UserRound, Video } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Progress } from '@/components/ui/progress';
+import type { DemoEmployee } from './employees';
+import { SkillList } from './skill-list';
+
+export function Avatar({ initials, size = 'md' }: { initials: string; size?: 'md' | 'lg' }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={
+        size === 'lg'
+          ? 'flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-semibold text-brand-700'
+          : 'flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700'
+      }
+    >
+      {initials}
+    </span>
+  );
+}
+
+/** One employee: match score, skills both ways, activity, and the button that opens their panel. */
+export function EmployeeCard({ employee, onViewProfile }: { employee: DemoEmployee; onViewProfile: (employee: DemoEmployee) => void }) {
+  const headingId = `employee-${employee.id}-name`;
+  return (
+    <article aria-labelledby={headingId} className="flex w-full min-w-0 flex-col gap-5 rounded-xl border border-slate-200 bg-white p-5 shadow-xs">
+      <div className="flex items-start gap-3">
+        <Avatar initials={employee.avatar} />
+        <div className="min-w-0 flex-1">
+          <h3 id={headingId} className="truncate text-base font-semibold">
+            {employee.name}
+          </h3>
+          <p className="truncate text-sm text-slate-600">{employee.role}</p>
+        </div>
+        <Badge variant="secondary">{employee.department}</Badge>
+      </div>
+
+      <div>
+        <div className="mb-1.5 flex items-center justify-between text-sm">
+          <span className="text-slate-600">Match score</span>
+          <span className="font-semibold text-slate-900 tabular-nums">{employee.matchingScore}%</span>
+        </div>
+        <Progress value={employee.matchingScore} label={`${employee.name} match score`} />
+      </div>
+
+      <SkillList label="Skills offered" skills={employee.skillsOffered} variant="success" />
+      <SkillList label="Skills requested" skills={employee.skillsRequested} variant="default" />
+
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
+        <dl className="flex gap-4 text-sm text-slate-600">
+          <div className="flex items-center gap-1.5">
+            <Video aria-hidden="true" className="size-4" />
+            <dt className="sr-only">Active sessions</dt>
+            <dd className="tabular-nums">
+              {employee.activeSessions} {employee.activeSessions === 1 ? 'session' : 'sessions'}
+            </dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <Clock aria-hidden="true" className="size-4" />
+            <dt className="sr-only">Hours contributed</dt>
+            <dd className="tabular-nums">{employee.hoursContributed}h</dd>
+          </div>
+        </dl>
+        <Button variant="outline" size="sm" onClick={() => onViewProfile(employee)} aria-label={`View Profile: ${employee.name}`}>
+          <UserRound aria-hidden="true" /> View Profile
+        </Button>
+      </div>
+    </article>
+  );
+}

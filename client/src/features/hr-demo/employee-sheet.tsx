@@ -1,0 +1,65 @@
+import { Dialog, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Progress } from '@/components/ui/progress';
+import { SheetContent } from '@/components/ui/sheet';
+import { Avatar } from './employee-card';
+import type { DemoEmployee } from './employees';
+import { SkillList } from './skill-list';
+
+/** The "View Profile" side panel (decisions.md): everything the demo knows about one employee. */
+export function EmployeeSheet({
+  employee,
+  open,
+  onOpenChange,
+}: {
+  /** The last employee chosen; kept while closing so the panel does not empty mid-animation. */
+  employee: DemoEmployee | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open && employee !== null} onOpenChange={onOpenChange}>
+      <SheetContent>
+        {employee ? (
+          <div className="flex flex-col gap-6">
+            <div className="flex items-center gap-4 pr-8">
+              <Avatar initials={employee.avatar} size="lg" />
+              <div>
+                <DialogTitle className="text-xl font-semibold text-slate-900">{employee.name}</DialogTitle>
+                <DialogDescription className="text-sm text-slate-600">
+                  {employee.role} · {employee.department}
+                </DialogDescription>
+              </div>
+            </div>
+
+            <div>
+              <div className="mb-1.5 flex items-center justify-between text-sm">
+                <span className="text-slate-600">Match score</span>
+                <span className="font-semibold text-slate-900 tabular-nums">{employee.matchingScore}%</span>
+              </div>
+              <Progress value={employee.matchingScore} label={`${employee.name} match score`} />
+            </div>
+
+            <dl className="grid grid-cols-2 gap-3">
+              <div className="flex flex-col rounded-lg border border-slate-200 p-4">
+                <dt className="text-xs text-slate-500">Active sessions</dt>
+                <dd className="order-first text-2xl font-semibold text-slate-900 tabular-nums">{employee.activeSessions}</dd>
+              </div>
+              <div className="flex flex-col rounded-lg border border-slate-200 p-4">
+                <dt className="text-xs text-slate-500">Hours contributed</dt>
+                <dd className="order-first text-2xl font-semibold text-slate-900 tabular-nums">{employee.hoursContributed}</dd>
+              </div>
+            </dl>
+
+            <SkillList label="Skills offered" skills={employee.skillsOffered} variant="success" />
+            <SkillList label="Skills requested" skills={employee.skillsRequested} variant="default" />
+
+            <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">
+              {employee.name.split(' ')[0]} can teach {employee.skillsOffered.join(', ')} and wants to learn {employee.skillsRequested.join(' and ')}.
+              Skillweave suggests swaps with colleagues whose skills match.
+            </p>
+          </div>
+        ) : null}
+      </SheetContent>
+    </Dialog>
+  );
+}

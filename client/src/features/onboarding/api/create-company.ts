@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { CreateCompanyData } from '@common/schemas/companies';
+import { apiRequest } from '@/lib/api-client';
+
+/** POST /api/companies: joins the enterprise waitlist. The answer body is not used (spec section 7). */
+export async function createCompany(data: CreateCompanyData): Promise<void> {
+  await apiRequest<unknown>('POST', '/api/companies', data);
+}
+
+export function useCreateCompany() {
+  return useMutation({ mutationFn: createCompany });
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { CreateUserData, User } from '@common/schemas/users';
+import { apiRequest } from '@/lib/api-client';
+
+/** POST /api/users: creates the trial account; the server also starts its session cookie. */
+export function createUser(data: CreateUserData): Promise<User> {
+  return apiRequest<User>('POST', '/api/users', data);
+}
+
+export function useCreateUser() {
+  return useMutation({ mutationFn: createUser });
+}

@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Loader2 } from 'lucide-react';
+import { Controller, useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { FREE_TRIAL_DAYS, LIMITS, PRODUCT_NAME } from '@common/constants';
+import { createUserSchema, type CreateUserData, type CreateUserInput } from '@common/schemas/users';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { SimpleSelect } from '@/components/ui/select';
+import { toast } from '@/components/ui/use-toast';
+import { applyServerFieldErrors, getErrorMessage } from '@/lib/api-errors';
+import { useCreateUser } from './api/create-user';
+import { INDUSTRY_OPTIONS, MAIN_GOAL_OPTIONS } from './options';
+
+const FORM_FIELDS = ['fullName', 'email', 'role', 'industry', 'mainGoal'] as const;
+
+const emptyForm: CreateUserInput = { fullName: '', email: '', role: '', industry: null, mainGoal: null, skills: [] };
+
+/** "Start Your Free Trial": creates the user, then sends them to their new profile. */
+export default function SignupDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const createUser = useCreateUser();
+  const form = useForm<CreateUserInput, unknown, CreateUserData>({
+    resolver: zodResolver(createUserSchema),
+    defaultValues: emptyForm,
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((data) =>
+    createUser.mutate(data, {
+      onSuccess: (user) => {
+        toast({ title: `Welcome to ${PRODUCT_NAME}!`, description: 'Your account has been created. Redirecting to your profile...', variant: 'success' });
+        // The server switched the session to the new user: anything cached was about someone else.
+        void queryClient.invalidateQueries();
+        onOpenChange(false);
+        form.reset(emptyForm);
+        navigate(`/profile/${user.id}`);
+      },
+      onError: (error) => {
+        applyServerFieldErrors(error, form.setError, FORM_FIELDS, { conflictField: 'email' });
+        toast({ title: 'Error', description: getErrorMessage(error, 'Failed to create account. Please try again.'), variant: 'destructive' });
+      },
+    }),
+  );
+
+  const pending = createUser.isPending;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Start Your Free Trial</DialogTitle>
+          <DialogDescription>
+            {FREE_TRIAL_DAYS} days with Pro features. No credit card required, cancel anytime.
+          </DialogDescription>
+        </DialogHeader>
+
+        {/* noValidate: the browser's own bubbles would hide the schema's messages under the fields. */}
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={pending}>
+          <FormField label="Full Name" required error={errors.fullName?.message}>
+            <Input autoComplete="name" maxLength={LIMITS.nameMax} placeholder="Jordan Lee" {...form.register('fullName')} />
+          </FormField>
+          <FormField label="Email Address" required error={errors.email?.message}>
+            <Input type="email" autoComplete="email" maxLength={LIMITS.emailMax} placeholder="you@company.com" {...form.register('email')} />
+          </FormField>
+          <FormField label="Current Role" error={errors.role?.message}>
+            <Input autoComplete="organization-title" maxLength={LIMITS.roleMax} placeholder="e.g. Software Engineer" {...form.register('role')} />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Controller
+              control={form.control}
+              name="industry"
+              render={({ field }) => (
+                <FormField label="Industry" error={errors.industry?.message}>
+                  {(control) => (
+                    <SimpleSelect
+                      {...control}
+                      name={field.name}
+                      value={field.value}
+                      onValueChange={field.onChange}
+                      onBlur={field.onBlur}
+                      options={INDUSTRY_OPTIONS}
+                      placeholder="Select your industry"
+                    />
+                  )}
+                </FormField>
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="mainGoal"
+              render={({ field }) => (
+                <FormField label="Main Goal" error={errors.mainGoal?.message}>
+                  {(control) => (
+                    <SimpleSelect
+                      {...control}
+                      name={field.name}
+                      value={field.value}
+                      onValueChange={field.onChange}
+                      onBlur={field.onBlur}
+                      options={MAIN_GOAL_OPTIONS}
+                      placeholder="Select your goal"
+                    />
+                  )}
+                </FormField>
+              )}
+            />
+          </div>
+
+          <DialogFooter className="mt-2">
+            <Button type="submit" disabled={pending} className="w-full sm:w-auto">
+              {pending ? <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : null}
+              {pending ? 'Creating Account...' : 'Start Free Trial'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

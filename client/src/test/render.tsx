@@ -1,0 +1,20 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { AppProvider } from '@/app/provider';
+
+/** Renders UI inside the real providers with a fresh cache and an in-memory URL. */
+export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+  const location = memoryLocation({ path, record: true });
+  const user = userEvent.setup();
+  const result: RenderResult = render(
+    <Router hook={location.hook}>
+      <AppProvider queryClient={queryClient}>{ui}</AppProvider>
+    </Router>,
+  );
+  return { ...result, user, queryClient, location };
+}

@@ -1,0 +1,63 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// The API server listens on 5000 by default; API_PORT lets a second checkout or an e2e run use another port.
+const apiPort = process.env.API_PORT ?? '5000';
+
+export default defineConfig({
+  root: fromRoot('./client'),
+  publicDir: fromRoot('./client/public'),
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@common': fromRoot('./common'),
+      '@': fromRoot('./client/src'),
+    },
+  },
+  server: {
+    proxy: {
+      '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: fromRoot('./dist/client'),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  test: {
+    // Vite's root is client/, but test globs are written from the repository root.
+    root: fromRoot('.'),
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          root: fromRoot('.'),
+          environment: 'jsdom',
+          include: ['client/**/*.test.{ts,tsx}'],
+          setupFiles: [fromRoot('./client/src/test/setup.ts')],
+          css: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          root: fromRoot('.'),
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'common/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // PGlite instances are heavy (~1 GB each); one file at a time keeps a 2-core machine usable.
+          pool: 'forks',
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
