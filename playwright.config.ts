@@ -48,6 +48,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Limits stay on as in production, with room for the suite's signups from one address.
+      RATE_LIMITS: 'signup=200/600,waitlist=200/600,generate=200/600',
       // Lets parallel local runs serve their own build: E2E_CLIENT_DIR=/tmp/x npx vite build --outDir /tmp/x
       CLIENT_DIR: process.env.E2E_CLIENT_DIR ?? 'dist/client',
     },

@@ -8,6 +8,8 @@ import type { Database, DatabaseHandle } from './db/client';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerClient } from './plugins/client';
+import { registerRateLimits, type RateLimitSettings } from './plugins/rate-limits';
+import { registerSecurity } from './plugins/security';
 import { currentUserPlugin } from './plugins/current-user';
 import { companyRoutes } from './routes/companies';
 import { dashboardRoutes } from './routes/dashboard';
@@ -22,6 +24,8 @@ declare module 'fastify' {
     engine: DatabaseHandle['engine'];
     /** The configured language model, if any (see server/ai/). */
     ai: ChatModelConfig | undefined;
+    /** Request budgets, or undefined when rate limiting is off. */
+    rateLimits: RateLimitSettings | undefined;
   }
 }
 
@@ -31,13 +35,17 @@ export interface BuildAppOptions {
   /** The built client (dist/client). When it is missing, only the API is served. */
   clientDir?: string;
   ai?: ChatModelConfig;
+  /** Off unless given: tests opt in; the server passes what RATE_LIMITS says (on by default). */
+  rateLimits?: RateLimitSettings;
+  /** Believe X-Forwarded-* (client address, https) from a reverse proxy in front. */
+  trustProxy?: boolean;
 }
 
 /** Request bodies above this answer 413: the largest legitimate one is an article of 50,000 characters. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the whole application on an open database. It does not listen: server/index.ts does. */
-export async function buildApp({ database, logger = false, clientDir, ai }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, logger = false, clientDir, ai, rateLimits, trustProxy = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -46,6 +54,7 @@ export async function buildApp({ database, logger = false, clientDir, ai }: Buil
       return typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -53,10 +62,13 @@ export async function buildApp({ database, logger = false, clientDir, ai }: Buil
   app.decorate('db', database.db);
   app.decorate('engine', database.engine);
   app.decorate('ai', ai);
+  app.decorate('rateLimits', rateLimits);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
+  await registerSecurity(app);
+  if (rateLimits) await registerRateLimits(app, rateLimits);
   await app.register(fastifyCookie);
   await app.register(currentUserPlugin);
   registerErrorHandling(app);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { ChatModelConfig } from './ai/chat-client';
+import { parseRateLimits, type RateLimitSettings } from './plugins/rate-limits';
 
 /**
  * The server's configuration, read once from the environment and validated at start.
@@ -27,6 +28,17 @@ const envSchema = z.object({
   AI_BASE_URL: z.url({ error: 'must be a URL such as http://127.0.0.1:11434/v1' }).optional().or(z.literal('').transform(() => undefined)),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
+  RATE_LIMITS: z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      try {
+        parseRateLimits(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
+  TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   AI_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(300_000).default(15_000),
 }).refine((env) => !env.AI_BASE_URL || env.AI_MODEL, { message: 'must be set when AI_BASE_URL is set', path: ['AI_MODEL'] });
 
@@ -37,6 +49,9 @@ export type Env = {
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   clientDir: string;
+  /** Request budgets; undefined when RATE_LIMITS=off. */
+  rateLimits: RateLimitSettings | undefined;
+  trustProxy: boolean;
   /** A language model for recommendations and generation; unset means the built-in engines only. */
   ai: ChatModelConfig | undefined;
 };
@@ -61,6 +76,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
     clientDir: path.resolve(env.CLIENT_DIR),
+    rateLimits: parseRateLimits(env.RATE_LIMITS),
+    trustProxy: env.TRUST_PROXY === 'true',
     ai:
       env.AI_BASE_URL && env.AI_MODEL
         ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY || undefined, model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS }

@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companySchema, createCompanySchema } from '../../common/schemas/companies';
 import { joinWaitlist } from '../services/companies';
 import { errorResponses } from './error-responses';
+import { routeRateLimit } from '../plugins/rate-limits';
 
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/companies',
     {
+      config: routeRateLimit(app.rateLimits, 'waitlist'),
       schema: {
         tags: ['companies'],
         summary: 'Join the enterprise waitlist',

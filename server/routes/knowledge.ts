@@ -14,6 +14,7 @@ import { generateKnowledge } from '../services/generation';
 import { createKnowledge, getKnowledge, listKnowledge, recordInteraction } from '../services/knowledge';
 import { searchKnowledge } from '../services/search';
 import { errorResponses } from './error-responses';
+import { routeRateLimit } from '../plugins/rate-limits';
 import { companyIdParams, idParams } from './params';
 
 export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -63,6 +64,7 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/companies/:companyId/knowledge/generate',
     {
+      config: routeRateLimit(app.rateLimits, 'generate'),
       schema: {
         tags: ['knowledge'],
         summary: 'Draft and store an article from a prompt (built-in generator, or a configured language model)',
@@ -91,6 +93,7 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/knowledge/:id/interactions',
     {
+      config: routeRateLimit(app.rateLimits, 'interactions'),
       schema: {
         tags: ['knowledge'],
         summary: 'Record a view or a "Helpful" like by the current user (a repeated like answers 200 with the first)',

@@ -7,6 +7,7 @@ import { listRecommendations, refreshRecommendations } from '../services/recomme
 import { listUserSessions } from '../services/learning-sessions';
 import { createUser, getUser, listUsers, updateUser } from '../services/users';
 import { errorResponses } from './error-responses';
+import { routeRateLimit } from '../plugins/rate-limits';
 import { idParams, userIdParams } from './params';
 
 const currentUserSchema = z.object({ user: userSchema, isDemo: z.boolean() });
@@ -15,6 +16,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/users',
     {
+      config: routeRateLimit(app.rateLimits, 'signup'),
       schema: {
         tags: ['users'],
         summary: 'Sign up: create a user and sign this browser in as them',

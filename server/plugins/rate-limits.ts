@@ -1,0 +1,64 @@
+import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * Request budgets per client address: generous for everything, tight where a request is costly or
+ * invites abuse (account and waitlist creation, generation, interaction tracking). A refused request
+ * answers 429 in the API's error shape with Retry-After. Set by RATE_LIMITS (server/env.ts);
+ * RATE_LIMITS=off removes them for load tests and benchmarks.
+ */
+
+export const RATE_LIMIT_BUCKETS = ['global', 'signup', 'waitlist', 'generate', 'interactions'] as const;
+export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
+export type RateLimitSettings = Record<RateLimitBucket, { max: number; windowSeconds: number }>;
+
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  global: { max: 1000, windowSeconds: 60 },
+  signup: { max: 10, windowSeconds: 600 },
+  waitlist: { max: 10, windowSeconds: 600 },
+  generate: { max: 20, windowSeconds: 600 },
+  interactions: { max: 120, windowSeconds: 60 },
+};
+
+/**
+ * Parses "off", "on" or overrides such as "signup=5/60,global=300/60" (max per window in seconds).
+ * Returns undefined for off; throws a sentence for anything else.
+ */
+export function parseRateLimits(value: string | undefined): RateLimitSettings | undefined {
+  const text = (value ?? 'on').trim();
+  if (text === 'off') return undefined;
+  const settings: RateLimitSettings = structuredClone(DEFAULT_RATE_LIMITS);
+  if (text === 'on' || text === '') return settings;
+  for (const part of text.split(',')) {
+    const match = part.trim().match(/^([a-z]+)=(\d+)\/(\d+)$/);
+    const bucket = match?.[1] as RateLimitBucket | undefined;
+    if (!match || !bucket || !RATE_LIMIT_BUCKETS.includes(bucket) || Number(match[2]) < 1 || Number(match[3]) < 1) {
+      throw new Error(`must be "on", "off" or bucket=max/seconds pairs such as "signup=5/60" (buckets: ${RATE_LIMIT_BUCKETS.join(', ')})`);
+    }
+    settings[bucket] = { max: Number(match[2]), windowSeconds: Number(match[3]) };
+  }
+  return settings;
+}
+
+/** The route option for one bucket; without rate limits registered, Fastify ignores it. */
+export function routeRateLimit(settings: RateLimitSettings | undefined, bucket: Exclude<RateLimitBucket, 'global'>): { rateLimit?: RateLimitOptions } {
+  if (!settings) return {};
+  const { max, windowSeconds } = settings[bucket];
+  return { rateLimit: { max, timeWindow: windowSeconds * 1000, keyGenerator: (request: FastifyRequest) => `${bucket}:${request.ip}` } };
+}
+
+export async function registerRateLimits(app: FastifyInstance, settings: RateLimitSettings): Promise<void> {
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: settings.global.max,
+    timeWindow: settings.global.windowSeconds * 1000,
+    // The SPA's files and health checks are cheap and must stay reachable.
+    allowList: (request) => !request.url.startsWith('/api/') || request.url === '/api/health',
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return Object.assign(new Error(`Too many requests: try again in ${seconds} second${seconds === 1 ? '' : 's'}`), {
+        statusCode: 429,
+      });
+    },
+  });
+}

@@ -1,0 +1,140 @@
+import type { FastifyInstance } from 'fastify';
+import { DEMO_WORKSPACE } from '../../common/constants';
+import { signUp, uniqueEmail } from './test-app';
+
+/**
+ * Every operation of the OpenAPI document, and for each write a valid request plus how it must
+ * treat forged identity and server-owned fields. Security and fuzz tests enumerate the document and
+ * fail for any write this file does not describe, so a new route cannot be forgotten.
+ */
+
+export interface Operation {
+  method: string;
+  /** OpenAPI path, e.g. /api/users/{id} */
+  path: string;
+}
+
+export async function listOperations(app: FastifyInstance): Promise<Operation[]> {
+  const response = await app.inject({ url: '/api/openapi.json' });
+  const document = response.json() as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })));
+}
+
+export const isWrite = (operation: Operation) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(operation.method);
+export const operationKey = (operation: Operation) => `${operation.method} ${operation.path}`;
+
+export interface WriteCase {
+  /** A URL and body the route accepts (2xx): as the demo user, or as the user of `cookies`. */
+  valid(): Promise<{ url: string; body?: Record<string, unknown>; cookies?: Record<string, string> }>;
+  /**
+   * The same write claiming to be someone else (another author, mentor, learner, profile), which
+   * must answer 403; null where the route carries no identity.
+   */
+  forged: null | (() => Promise<{ url: string; body?: Record<string, unknown> }>);
+  /** Fields the client may not set, with values that must not end up in the answer. */
+  serverOwned: Record<string, unknown>;
+}
+
+const inThreeDays = () => new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString();
+const FORGED_ID = '00000000-0000-4000-8000-00000000f00d';
+const OLD_DATE = '2001-01-01T00:00:00.000Z';
+
+/** Builds the write cases against a live app (some need a fresh session or another user). */
+export function writeCases(app: FastifyInstance): Record<string, WriteCase> {
+  const company = DEMO_WORKSPACE.companyId;
+  const newSession = async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/learning-sessions',
+      payload: {
+        title: 'Catalog session',
+        skillTopic: 'SQL',
+        sessionType: 'workshop',
+        companyId: company,
+        scheduledFor: inThreeDays(),
+        duration: 30,
+        maxLearners: 5,
+      },
+    });
+    return response.json() as { id: string };
+  };
+  const anArticle = async () => {
+    const response = await app.inject({ url: `/api/companies/${company}/knowledge?limit=1` });
+    return (response.json() as { id: string }[])[0]!;
+  };
+
+  return {
+    'POST /api/users': {
+      valid: async () => ({ url: '/api/users', body: { email: uniqueEmail('catalog'), fullName: 'Catalog Person' } }),
+      forged: null,
+      serverOwned: { id: FORGED_ID, createdAt: OLD_DATE },
+    },
+    'PATCH /api/users/{id}': {
+      valid: async () => ({ url: `/api/users/${DEMO_WORKSPACE.userId}`, body: { role: 'Staff Engineer' } }),
+      forged: async () => {
+        const { user } = await signUp(app);
+        return { url: `/api/users/${user.id}`, body: { fullName: 'Hijacked' } };
+      },
+      serverOwned: { id: FORGED_ID, createdAt: OLD_DATE, companyId: FORGED_ID },
+    },
+    'POST /api/users/{id}/recommendations/refresh': {
+      valid: async () => ({ url: `/api/users/${DEMO_WORKSPACE.userId}/recommendations/refresh` }),
+      forged: null,
+      serverOwned: {},
+    },
+    'POST /api/companies': {
+      valid: async () => ({ url: '/api/companies', body: { name: 'Catalog Co', contactName: 'C', contactEmail: uniqueEmail('co'), size: '1-10' } }),
+      forged: null,
+      serverOwned: { id: FORGED_ID, createdAt: OLD_DATE, isActive: true },
+    },
+    'POST /api/companies/{companyId}/knowledge': {
+      valid: async () => ({ url: `/api/companies/${company}/knowledge`, body: { title: 'Catalog article', content: 'Body', category: 'General', tags: [] } }),
+      forged: async () => {
+        const { user } = await signUp(app);
+        return { url: `/api/companies/${company}/knowledge`, body: { title: 'Forged', content: 'Body', category: 'General', authorId: user.id } };
+      },
+      serverOwned: { id: FORGED_ID, createdAt: OLD_DATE, updatedAt: OLD_DATE, aiPrompt: 'injected', companyId: FORGED_ID, viewCount: 999 },
+    },
+    'POST /api/companies/{companyId}/knowledge/generate': {
+      valid: async () => ({ url: `/api/companies/${company}/knowledge/generate`, body: { prompt: 'How to onboard a new engineer', category: 'Processes' } }),
+      forged: null,
+      serverOwned: { id: FORGED_ID, createdAt: OLD_DATE, authorId: FORGED_ID, isActive: false, aiGenerated: false },
+    },
+    'POST /api/knowledge/{id}/interactions': {
+      valid: async () => ({ url: `/api/knowledge/${(await anArticle()).id}/interactions`, body: { action: 'view', metadata: {} } }),
+      forged: async () => {
+        const { user } = await signUp(app);
+        return { url: `/api/knowledge/${(await anArticle()).id}/interactions`, body: { action: 'like', userId: user.id, metadata: {} } };
+      },
+      serverOwned: { id: FORGED_ID, createdAt: OLD_DATE, knowledgeId: FORGED_ID },
+    },
+    'POST /api/learning-sessions': {
+      valid: async () => ({
+        url: '/api/learning-sessions',
+        body: { title: 'Valid', skillTopic: 'Go', sessionType: 'discussion', companyId: company, scheduledFor: inThreeDays(), duration: 45, maxLearners: 3 },
+      }),
+      forged: async () => {
+        const { user } = await signUp(app);
+        return {
+          url: '/api/learning-sessions',
+          body: { title: 'Forged', skillTopic: 'Go', sessionType: 'discussion', companyId: company, mentorId: user.id, scheduledFor: inThreeDays(), duration: 45, maxLearners: 3 },
+        };
+      },
+      serverOwned: { id: FORGED_ID, createdAt: OLD_DATE, sessionNotes: 'injected' },
+    },
+    'PATCH /api/learning-sessions/{id}': {
+      valid: async () => {
+        // The demo user hosts the new session, so a valid join comes from another, signed-in user.
+        const { id } = await newSession();
+        const { user, cookies } = await signUp(app);
+        return { url: `/api/learning-sessions/${id}`, body: { learnerIds: [user.id] }, cookies };
+      },
+      forged: async () => {
+        const { id } = await newSession();
+        const { user } = await signUp(app);
+        return { url: `/api/learning-sessions/${id}`, body: { learnerIds: [user.id] } };
+      },
+      serverOwned: { id: FORGED_ID, createdAt: OLD_DATE, status: 'completed', mentorId: FORGED_ID },
+    },
+  };
+}
