@@ -1,0 +1,63 @@
+import { Building2 } from 'lucide-react';
+import { useState } from 'react';
+import { DASHBOARD_PERIOD_LABELS, DEFAULT_DASHBOARD_PERIOD, type DashboardPeriod } from '@common/constants';
+import { PageContainer, PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { useDashboardStats } from '@/features/dashboard/api/get-dashboard-stats';
+import { ExportReportButton } from '@/features/dashboard/components/export-report-button';
+import { MetricCards } from '@/features/dashboard/components/metric-cards';
+import { PeriodSelect } from '@/features/dashboard/components/period-select';
+import { RecentSwapsCard } from '@/features/dashboard/components/recent-swaps-card';
+import { RoiFootnote } from '@/features/dashboard/components/roi-footnote';
+import { SkillGapsCard } from '@/features/dashboard/components/skill-gaps-card';
+import { StatsError } from '@/features/dashboard/components/stats-error';
+import { useDialogs } from '@/features/onboarding/dialogs-context';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+export default function DashboardPage() {
+  useDocumentTitle('Enterprise Dashboard');
+  const { openWaitlist } = useDialogs();
+  const [days, setDays] = useState<DashboardPeriod>(DEFAULT_DASHBOARD_PERIOD);
+  const stats = useDashboardStats(days);
+  // While a new period loads the previous figures stay visible but dimmed; they are not this period's.
+  const current = stats.isPlaceholderData ? undefined : stats.data;
+
+  return (
+    <PageContainer className="flex flex-col gap-8">
+      <PageHeader
+        title="Enterprise Dashboard"
+        description="Platform adoption, skill swaps and return on investment across your workforce."
+        actions={
+          // Full-width stack on phones; beside the title, the controls wrap against the right edge.
+          <div className="flex w-full flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+            <PeriodSelect value={days} onChange={setDays} />
+            <ExportReportButton stats={current} />
+            <Button onClick={openWaitlist} className="w-full sm:w-auto">
+              <Building2 aria-hidden="true" />
+              Request Enterprise Demo
+            </Button>
+          </div>
+        }
+      />
+
+      <section aria-labelledby="metrics-title" className="flex flex-col gap-3">
+        <h2 id="metrics-title" className="sr-only">
+          Key metrics, {DASHBOARD_PERIOD_LABELS[days]}
+        </h2>
+        {stats.isError ? (
+          <StatsError error={stats.error} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
+        ) : (
+          <>
+            <MetricCards stats={stats.data} days={days} busy={stats.isPlaceholderData} />
+            <RoiFootnote stats={current} />
+          </>
+        )}
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <SkillGapsCard />
+        <RecentSwapsCard />
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,56 @@
+import { BookOpen, Users } from 'lucide-react';
+import { DEMO_WORKSPACE } from '@common/constants';
+import { PageContainer, PageHeader } from '@/components/layout/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ArticleDialog } from '@/features/knowledge/components/article-dialog';
+import { InstitutionalKnowledgeTab } from '@/features/knowledge/components/institutional-knowledge-tab';
+import { KnowledgeStats } from '@/features/knowledge/components/knowledge-stats';
+import { useArticleParam } from '@/features/knowledge/hooks/use-article-param';
+import { KnowledgeInteractionsProvider } from '@/features/knowledge/interactions-context';
+import { PeerLearningTab } from '@/features/learning-sessions/peer-learning-tab';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+/** The specification's fixed company: the knowledge hub always shows the demo workspace. */
+const COMPANY_ID = DEMO_WORKSPACE.companyId;
+
+/** /knowledge: the company's knowledge base and its peer learning sessions. */
+export default function KnowledgePage() {
+  useDocumentTitle('Knowledge Management Hub');
+  const { articleId, openArticle, closeArticle } = useArticleParam();
+
+  return (
+    <KnowledgeInteractionsProvider companyId={COMPANY_ID}>
+      <PageContainer className="flex flex-col gap-8">
+        <PageHeader
+          title="Knowledge Management Hub"
+          description="Capture what your teams know, find it in seconds, and learn from each other."
+        />
+
+        <KnowledgeStats />
+
+        <Tabs defaultValue="institutional">
+          <TabsList aria-label="Knowledge hub sections" className="flex w-full sm:inline-flex sm:w-auto">
+            <TabsTrigger value="institutional" className="flex-1 sm:flex-none">
+              <BookOpen aria-hidden="true" className="hidden size-4 sm:block" />
+              Institutional Knowledge
+            </TabsTrigger>
+            <TabsTrigger value="peer-learning" className="flex-1 sm:flex-none">
+              <Users aria-hidden="true" className="hidden size-4 sm:block" />
+              Peer Learning
+            </TabsTrigger>
+          </TabsList>
+          {/* Kept mounted while hidden so the filter, search and scroll survive a look at the other tab. */}
+          <TabsContent value="institutional" forceMount className="data-[state=inactive]:hidden">
+            <InstitutionalKnowledgeTab companyId={COMPANY_ID} onOpenArticle={openArticle} />
+          </TabsContent>
+          <TabsContent value="peer-learning">
+            <PeerLearningTab />
+          </TabsContent>
+        </Tabs>
+      </PageContainer>
+
+      {/* Outside the tabs: a `?article=` link opens the article whichever tab is showing. */}
+      <ArticleDialog companyId={COMPANY_ID} articleId={articleId} onClose={closeArticle} />
+    </KnowledgeInteractionsProvider>
+  );
+}

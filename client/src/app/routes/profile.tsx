@@ -1,0 +1,70 @@
+import { Pencil, X } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useParams } from 'wouter';
+import type { User } from '@common/schemas/users';
+import { PageContainer } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { isUserNotFound, useUser } from '@/features/profile/api/get-user';
+import { LoadError } from '@/features/profile/components/load-error';
+import { ProfileDetails } from '@/features/profile/components/profile-details';
+import { ProfileEditForm } from '@/features/profile/components/profile-edit-form';
+import { ProfileHeader } from '@/features/profile/components/profile-header';
+import { ProfileScoreCard } from '@/features/profile/components/profile-score-card';
+import { ProfileSkeleton } from '@/features/profile/components/profile-skeleton';
+import { RecommendationsPanel } from '@/features/profile/components/recommendations-panel';
+import { UserNotFound } from '@/features/profile/components/user-not-found';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+/** One loaded profile with its view / edit toggle. Keyed by id so another profile starts in view mode. */
+function UserProfile({ user }: { user: User }) {
+  const [editing, setEditing] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  const finishEditing = () => {
+    setEditing(false);
+    // Save unmounts the focused button; hand focus back to the toggle rather than losing it to <body>.
+    toggleRef.current?.focus();
+  };
+
+  return (
+    <div className="flex flex-col gap-8">
+      <ProfileHeader
+        user={user}
+        actions={
+          <Button ref={toggleRef} variant={editing ? 'outline' : 'default'} onClick={() => setEditing((on) => !on)}>
+            {editing ? <X aria-hidden="true" /> : <Pencil aria-hidden="true" />}
+            {editing ? 'Cancel' : 'Edit Profile'}
+          </Button>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
+          {editing ? <ProfileEditForm user={user} onSaved={finishEditing} /> : <ProfileDetails user={user} />}
+        </div>
+        <ProfileScoreCard className="lg:self-start" />
+      </div>
+      <RecommendationsPanel userId={user.id} />
+    </div>
+  );
+}
+
+export default function ProfilePage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const user = useUser(id);
+  const notFound = user.isError && isUserNotFound(user.error);
+  useDocumentTitle(notFound ? 'User Not Found' : (user.data?.fullName ?? 'Profile'));
+
+  if (notFound) return <UserNotFound />;
+
+  return (
+    <PageContainer>
+      {user.isPending ? (
+        <ProfileSkeleton />
+      ) : user.isError ? (
+        <LoadError title="Could not load this profile" error={user.error} onRetry={() => void user.refetch()} retrying={user.isFetching} />
+      ) : (
+        <UserProfile key={user.data.id} user={user.data} />
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { DashboardPeriod } from '@common/constants';
+import type { DashboardStats } from '@common/schemas/dashboard';
+import { apiRequest, urlFromQueryKey } from '@/lib/api-client';
+
+/** `['/api/dashboard/stats', { days }]`: the key names the URL, GET /api/dashboard/stats?days=N. */
+export const dashboardStatsQueryKey = (days: DashboardPeriod) => ['/api/dashboard/stats', { days }] as const;
+
+/** GET /api/dashboard/stats?days=N: the figures for the last N days (docs/roi.md). */
+export function getDashboardStats(days: DashboardPeriod, signal?: AbortSignal): Promise<DashboardStats> {
+  return apiRequest<DashboardStats>('GET', urlFromQueryKey(dashboardStatsQueryKey(days)), undefined, { signal });
+}
+
+export const dashboardStatsQueryOptions = (days: DashboardPeriod) =>
+  queryOptions({
+    queryKey: dashboardStatsQueryKey(days),
+    queryFn: ({ signal }) => getDashboardStats(days, signal),
+    // While another period loads the previous figures stay on screen (dimmed) instead of flashing back to skeletons.
+    placeholderData: keepPreviousData,
+  });
+
+export function useDashboardStats(days: DashboardPeriod) {
+  return useQuery(dashboardStatsQueryOptions(days));
+}

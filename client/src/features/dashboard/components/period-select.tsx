@@ -1,0 +1,30 @@
+import { DASHBOARD_PERIODS, DASHBOARD_PERIOD_LABELS, type DashboardPeriod } from '@common/constants';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+
+function toPeriod(value: string): DashboardPeriod | undefined {
+  return DASHBOARD_PERIODS.find((period) => String(period) === value);
+}
+
+/** "Last 7 Days" / "30 Days" / "Quarter" / "Year": the period every figure on the dashboard covers. */
+export function PeriodSelect({ value, onChange }: { value: DashboardPeriod; onChange: (period: DashboardPeriod) => void }) {
+  return (
+    <Select
+      value={String(value)}
+      onValueChange={(next) => {
+        const period = toPeriod(next);
+        if (period) onChange(period);
+      }}
+    >
+      <SelectTrigger aria-label="Time period" className="w-full sm:w-40">
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {DASHBOARD_PERIODS.map((period) => (
+          <SelectItem key={period} value={String(period)}>
+            {DASHBOARD_PERIOD_LABELS[period]}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}

@@ -1,0 +1,48 @@
+import { AlertTriangle } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CRITICAL_SKILL_GAPS } from '../static-data';
+
+/** Static demo list: the skills people ask for that the workforce cannot yet cover. */
+export function SkillGapsCard() {
+  return (
+    <Card className="flex flex-col">
+      <CardHeader>
+        <div className="flex items-center justify-between gap-2">
+          <CardTitle as="h2" className="flex items-center gap-2">
+            <AlertTriangle aria-hidden="true" className="size-4 text-warning-700" />
+            Critical Skill Gaps
+          </CardTitle>
+          <Badge variant="secondary">Sample data</Badge>
+        </div>
+        <CardDescription>Share of learning requests no colleague can cover yet.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="flex flex-col gap-4">
+          {CRITICAL_SKILL_GAPS.map((gap) => (
+            <li key={gap.skill}>
+              <div className="mb-1.5 flex items-baseline justify-between gap-3 text-sm">
+                <span className="font-medium text-slate-900">{gap.skill}</span>
+                <span className="text-slate-600 tabular-nums">
+                  <span className="font-semibold text-slate-900">{gap.gapPercent}%</span> gap · {gap.requests} requests
+                </span>
+              </div>
+              {/* A meter, not a progressbar: the bar measures a share, nothing is in progress. */}
+              <div
+                role="meter"
+                aria-label={`${gap.skill} gap`}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={gap.gapPercent}
+                aria-valuetext={`${gap.gapPercent}%`}
+                className="h-2 w-full overflow-hidden rounded-full bg-slate-100"
+              >
+                <div className="h-full rounded-full bg-amber-500" style={{ width: `${gap.gapPercent}%` }} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

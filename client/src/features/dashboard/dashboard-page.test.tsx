@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DashboardStats } from '@common/schemas/dashboard';
+import DashboardPage from '@/app/routes/dashboard';
+import { renderWithProviders } from '@/test/render';
+
+const realFetch = globalThis.fetch;
+const { createObjectURL, revokeObjectURL } = URL;
+
+function statsFor(days: number, overrides: Partial<DashboardStats> = {}): DashboardStats {
+  return {
+    days,
+    from: '2025-02-12T09:30:00.000Z',
+    to: '2025-03-14T09:30:00.000Z',
+    totalUsers: days * 10,
+    totalCompanies: 3,
+    activeSkillSwaps: 12,
+    roi: days === 365 ? 5 : 3.4,
+    learningHours: 120.5,
+    knowledgeViews: 480,
+    sessionsHeld: 9,
+    ...overrides,
+  };
+}
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** Answers the stats call for whatever period is asked, and records every URL requested. */
+function stubStats(answer: (days: number) => Response = (days) => json(statsFor(days))) {
+  const fetchMock = vi.fn<typeof fetch>(async (input) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/dashboard/stats') return answer(Number(url.searchParams.get('days')));
+    return json({ message: 'Not found' }, 404);
+  });
+  globalThis.fetch = fetchMock;
+  return fetchMock;
+}
+
+const requestedUrls = (fetchMock: ReturnType<typeof stubStats>) => fetchMock.mock.calls.map(([input]) => String(input));
+
+function metric(label: string): HTMLElement {
+  const term = screen.getByText(label, { selector: 'dt' });
+  const value = term.nextElementSibling;
+  if (!(value instanceof HTMLElement)) throw new Error(`no value for ${label}`);
+  return value;
+}
+
+beforeEach(() => {
+  stubStats();
+});
+
+afterEach(() => {
+  globalThis.fetch = realFetch;
+  URL.createObjectURL = createObjectURL;
+  URL.revokeObjectURL = revokeObjectURL;
+  vi.restoreAllMocks();
+});
+
+describe('DashboardPage', () => {
+  it('asks for 30 days by default and shows the four figures, ROI as a multiple', async () => {
+    const fetchMock = stubStats((days) => json(statsFor(days, { totalUsers: 1284 })));
+    renderWithProviders(<DashboardPage />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Enterprise Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Time period' })).toHaveTextContent('30 Days');
+    await waitFor(() => expect(metric('Platform ROI')).toHaveTextContent('3.4x'));
+    expect(metric('Platform Users')).toHaveTextContent('1,284');
+    expect(metric('Enterprise Clients')).toHaveTextContent('3');
+    expect(metric('Active Skill Swaps')).toHaveTextContent('12');
+    expect(screen.getByText('People who joined, learned or swapped skills in the last 30 days')).toBeInTheDocument();
+    expect(requestedUrls(fetchMock)).toEqual(['/api/dashboard/stats?days=30']);
+  });
+
+  it('shows a whole multiple with one decimal', async () => {
+    stubStats((days) => json(statsFor(days, { roi: 3 })));
+    renderWithProviders(<DashboardPage />);
+    await waitFor(() => expect(metric('Platform ROI')).toHaveTextContent(/^3\.0x$/));
+  });
+
+  it('asks again for the chosen period and shows its figures', async () => {
+    const fetchMock = stubStats();
+    const { user } = renderWithProviders(<DashboardPage />);
+    await waitFor(() => expect(metric('Platform ROI')).toHaveTextContent('3.4x'));
+
+    await user.click(screen.getByRole('combobox', { name: 'Time period' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Last 7 Days', '30 Days', 'Quarter', 'Year']);
+    await user.click(screen.getByRole('option', { name: 'Year' }));
+
+    await waitFor(() => expect(metric('Platform ROI')).toHaveTextContent('5.0x'));
+    expect(metric('Platform Users')).toHaveTextContent('3,650');
+    expect(screen.getByRole('combobox', { name: 'Time period' })).toHaveTextContent('Year');
+    expect(requestedUrls(fetchMock)).toEqual(['/api/dashboard/stats?days=30', '/api/dashboard/stats?days=365']);
+  });
+
+  it('shows an error with Retry that asks again', async () => {
+    let fail = true;
+    stubStats((days) => (fail ? json({ message: 'Internal Server Error' }, 500) : json(statsFor(days))));
+    const { user } = renderWithProviders(<DashboardPage />);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the dashboard figures');
+    expect(screen.getByRole('button', { name: 'Export Report' })).toBeDisabled();
+
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(metric('Platform ROI')).toHaveTextContent('3.4x'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('exports the shown period as CSV', async () => {
+    let blob: Blob | undefined;
+    // jsdom has no object URLs; capture the Blob and the link the page clicks instead.
+    URL.createObjectURL = vi.fn((object: Blob | MediaSource) => {
+      blob = object as Blob;
+      return 'blob:report';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+
+    const { user } = renderWithProviders(<DashboardPage />);
+    const exportButton = screen.getByRole('button', { name: 'Export Report' });
+    await waitFor(() => expect(exportButton).toBeEnabled());
+    await user.click(exportButton);
+
+    expect(click).toHaveBeenCalledTimes(1);
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toMatch(/^skillweave-report-30-days-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await blob?.text();
+    expect(text).toContain('metric,value\r\n');
+    expect(text).toContain('roi,3.4\r\n');
+  });
+
+  it('opens the waitlist dialog from Request Enterprise Demo', async () => {
+    const { user } = renderWithProviders(<DashboardPage />);
+    await user.click(screen.getByRole('button', { name: 'Request Enterprise Demo' }));
+    expect(await screen.findByRole('dialog', { name: 'Join Enterprise Waitlist' })).toBeInTheDocument();
+  });
+
+  it('shows the static skill gaps and swaps', () => {
+    renderWithProviders(<DashboardPage />);
+    expect(screen.getByRole('heading', { name: 'Critical Skill Gaps' })).toBeInTheDocument();
+    expect(screen.getByRole('meter', { name: 'Machine Learning gap' })).toHaveAttribute('aria-valuenow', '68');
+    expect(screen.getByRole('heading', { name: 'Recent Skill Swaps' })).toBeInTheDocument();
+    expect(screen.getByText(/Python for Product Strategy/)).toBeInTheDocument();
+  });
+});

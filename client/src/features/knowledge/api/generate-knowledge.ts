@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GenerateKnowledgeInput, Knowledge } from '@common/schemas/knowledge';
+import { apiRequest } from '@/lib/api-client';
+import { knowledgeKeys } from './query-keys';
+
+/** POST /api/companies/{companyId}/knowledge/generate: drafts and stores an AI-generated article. */
+export function generateKnowledge(companyId: string, body: GenerateKnowledgeInput): Promise<Knowledge> {
+  return apiRequest<Knowledge>('POST', `/api/companies/${encodeURIComponent(companyId)}/knowledge/generate`, body);
+}
+
+export function useGenerateKnowledge(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GenerateKnowledgeInput) => generateKnowledge(companyId, body),
+    onSuccess: (article) => {
+      // The page opens the new article right away; seeding its cache entry saves a round trip.
+      queryClient.setQueryData(knowledgeKeys.article(article.id), article);
+      return queryClient.invalidateQueries({ queryKey: knowledgeKeys.all(companyId) });
+    },
+  });
+}

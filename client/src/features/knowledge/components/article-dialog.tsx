@@ -1,0 +1,184 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Eye } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { Knowledge } from '@common/schemas/knowledge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { useKnowledgeArticle } from '../api/get-knowledge-article';
+import { knowledgeKeys } from '../api/query-keys';
+import { useAuthorName } from '../hooks/use-author-name';
+import { useKnowledgeInteractions } from '../interactions-context';
+import { formatDate, pluralize } from '../lib/format';
+import { withoutLeadingTitle } from '../lib/markdown-text';
+import { HelpfulButton } from './helpful-button';
+import { AiGeneratedBadge, CategoryBadge, TagList } from './knowledge-badges';
+import { MarkdownContent } from './markdown-content';
+
+export interface ArticleDialogProps {
+  companyId: string;
+  /** The article to show; null closes the dialog. */
+  articleId: string | null;
+  onClose: () => void;
+}
+
+/** The copy of an article a list or search already holds, to draw the dialog before the fresh copy arrives. */
+function useCachedArticle(companyId: string, articleId: string | null): Knowledge | undefined {
+  const queryClient = useQueryClient();
+  if (!articleId) return undefined;
+  for (const [, articles] of queryClient.getQueriesData<Knowledge[]>({ queryKey: knowledgeKeys.all(companyId) })) {
+    const found = articles?.find((article) => article.id === articleId);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Records one view each time an article is opened (including by a link from another article).
+ * The ref keeps React's development double-run of effects from counting the same opening twice.
+ */
+function useRecordViewOnOpen(articleId: string | null) {
+  const { recordView } = useKnowledgeInteractions();
+  const recorded = useRef<string | null>(null);
+  useEffect(() => {
+    if (articleId === null) {
+      recorded.current = null;
+      return;
+    }
+    if (recorded.current === articleId) return;
+    recorded.current = articleId;
+    recordView(articleId);
+  }, [articleId, recordView]);
+}
+
+function ArticleBody({ article }: { article: Knowledge }) {
+  const authorName = useAuthorName();
+  const date = formatDate(article.createdAt);
+  return (
+    <>
+      <DialogHeader className="mb-4">
+        <div className="flex flex-wrap items-center gap-1.5">
+          <CategoryBadge category={article.category} />
+          {article.aiGenerated ? <AiGeneratedBadge /> : null}
+        </div>
+        <DialogTitle className="mt-2 text-xl/7 break-words sm:text-2xl/8">{article.title}</DialogTitle>
+        <DialogDescription>
+          {authorName(article.authorId) ?? 'Unknown author'}
+          {date ? (
+            <>
+              <span aria-hidden="true"> · </span>
+              <time dateTime={article.createdAt}>{date}</time>
+            </>
+          ) : null}
+        </DialogDescription>
+        <TagList tags={article.tags} className="mt-2 flex flex-wrap gap-1.5" />
+      </DialogHeader>
+
+      <div className="border-t border-slate-200 pt-5">
+        <MarkdownContent className="break-words">{withoutLeadingTitle(article.content, article.title)}</MarkdownContent>
+      </div>
+
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
+        <span className="inline-flex items-center gap-1.5 text-sm text-slate-500 tabular-nums">
+          <Eye aria-hidden="true" className="size-4 text-slate-400" />
+          {pluralize(article.viewCount, 'view')}
+        </span>
+        <div className="flex items-center gap-2">
+          <span className="hidden text-sm text-slate-600 sm:inline">Was this useful?</span>
+          <HelpfulButton knowledgeId={article.id} count={article.helpfulCount} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+function ArticleSkeleton() {
+  return (
+    <div role="status" className="flex flex-col gap-3">
+      <DialogTitle className="sr-only">Loading article</DialogTitle>
+      <DialogDescription className="sr-only">The article is loading.</DialogDescription>
+      <Skeleton className="h-5 w-28 rounded-full" />
+      <Skeleton className="h-7 w-3/4" />
+      <Skeleton className="h-4 w-1/3" />
+      <Skeleton className="mt-4 h-4 w-full" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-5/6" />
+    </div>
+  );
+}
+
+function ArticleUnavailable({ notFound, onRetry }: { notFound: boolean; onRetry: () => void }) {
+  return (
+    <div role="alert">
+      <DialogHeader>
+        <DialogTitle>{notFound ? 'Article not found' : 'Could not load the article'}</DialogTitle>
+        <DialogDescription>
+          {notFound ? 'It may have been removed, or the link is incomplete.' : 'Check your connection and try again.'}
+        </DialogDescription>
+      </DialogHeader>
+      <div className="mt-2 flex justify-end gap-2">
+        {notFound ? null : (
+          <Button variant="outline" onClick={onRetry}>
+            Try again
+          </Button>
+        )}
+        <DialogClose asChild>
+          <Button>Close</Button>
+        </DialogClose>
+      </div>
+    </div>
+  );
+}
+
+/** The full article, opened from a card, a `?article=ID` link or a citation inside another article. */
+export function ArticleDialog({ companyId, articleId, onClose }: ArticleDialogProps) {
+  // Keeps showing the last article while the dialog animates closed, instead of flashing a skeleton.
+  const [shownId, setShownId] = useState(articleId);
+  if (articleId !== null && articleId !== shownId) setShownId(articleId);
+
+  const placeholder = useCachedArticle(companyId, shownId);
+  const query = useKnowledgeArticle(shownId, placeholder);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  useRecordViewOnOpen(articleId);
+
+  // Following a citation swaps the article inside the open dialog; start the new one at its top.
+  useEffect(() => {
+    if (contentRef.current) contentRef.current.scrollTop = 0;
+  }, [shownId]);
+
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  // A failed refresh still shows the copy the list had; only a 404 means the article is gone.
+  const article = query.data ?? (query.isError && !notFound ? placeholder : undefined);
+  return (
+    <Dialog open={articleId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent
+        ref={contentRef}
+        className="outline-none sm:max-w-3xl sm:p-8"
+        // Focus the dialog itself rather than its first control, which may be "Helpful" at the very bottom:
+        // the article opens at its top and screen readers start with its title.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          contentRef.current?.focus();
+        }}
+        // Radix returns focus to a DialogTrigger, and this dialog has none (a URL opens it). Go back to
+        // what opened it, or, when that is gone (the generate form), to the article's card.
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          const opener = openerRef.current?.isConnected && openerRef.current !== document.body ? openerRef.current : null;
+          (opener ?? document.querySelector<HTMLElement>(`[data-knowledge-open="${shownId}"]`))?.focus();
+        }}
+      >
+        {article && article.id === shownId ? (
+          <ArticleBody article={article} />
+        ) : query.isError ? (
+          <ArticleUnavailable notFound={notFound} onRetry={() => void query.refetch()} />
+        ) : (
+          <ArticleSkeleton />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Controller, useForm, type DefaultValues } from 'react-hook-form';
+import { AI_PROMPT_MIN_LENGTH, LIMITS } from '@common/constants';
+import { generateKnowledgeSchema, type GenerateKnowledgeInput, type Knowledge } from '@common/schemas/knowledge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { SimpleSelect } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { applyServerFieldErrors } from '@/lib/api-errors';
+import { useGenerateKnowledge } from '../api/generate-knowledge';
+import { CATEGORY_OPTIONS } from '../lib/categories';
+
+const FORM_FIELDS = ['prompt', 'category'] as const;
+
+const emptyForm: DefaultValues<GenerateKnowledgeInput> = { prompt: '' };
+
+export interface GenerateKnowledgeDialogProps {
+  companyId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opens the dialog; as the dialog's trigger it gets focus back when the dialog closes. */
+  trigger?: ReactNode;
+  onGenerated: (article: Knowledge) => void;
+}
+
+/** "Generate with AI": drafts an article from a prompt, drawing on the company's related articles. */
+export function GenerateKnowledgeDialog({ companyId, open, onOpenChange, onGenerated, trigger }: GenerateKnowledgeDialogProps) {
+  const generateKnowledge = useGenerateKnowledge(companyId);
+  const form = useForm<GenerateKnowledgeInput>({ resolver: zodResolver(generateKnowledgeSchema), defaultValues: emptyForm });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    generateKnowledge.mutate(values, {
+      onSuccess: (article) => {
+        toast({ title: 'AI knowledge generated successfully', description: article.title, variant: 'success' });
+        form.reset(emptyForm);
+        onOpenChange(false);
+        onGenerated(article);
+      },
+      onError: (error) => {
+        applyServerFieldErrors(error, form.setError, FORM_FIELDS);
+        toast({ title: 'Error', description: 'Failed to generate AI knowledge', variant: 'destructive' });
+      },
+    }),
+  );
+
+  const pending = generateKnowledge.isPending;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Generate with AI</DialogTitle>
+          <DialogDescription>
+            Describe the article you need. The draft builds on related articles in your hub and cites them; review it before you rely on it.
+          </DialogDescription>
+        </DialogHeader>
+
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={pending}>
+          <FormField label="Prompt" required error={errors.prompt?.message} hint={`At least ${AI_PROMPT_MIN_LENGTH} characters.`}>
+            <Textarea rows={4} maxLength={LIMITS.promptMax} placeholder="e.g. How to run a blameless postmortem" {...form.register('prompt')} />
+          </FormField>
+          <Controller
+            control={form.control}
+            name="category"
+            render={({ field }) => (
+              <FormField label="Category" required error={errors.category?.message}>
+                {(control) => (
+                  <SimpleSelect
+                    {...control}
+                    name={field.name}
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    onBlur={field.onBlur}
+                    options={CATEGORY_OPTIONS}
+                    placeholder="Select a category"
+                  />
+                )}
+              </FormField>
+            )}
+          />
+
+          <DialogFooter className="mt-2">
+            <Button type="submit" disabled={pending} className="w-full sm:w-auto">
+              {pending ? <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : <Sparkles aria-hidden="true" />}
+              {pending ? 'Generating...' : 'Generate Article'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,203 @@
+import { BookOpen, Plus, SearchX, Sparkles, X } from 'lucide-react';
+import { useState } from 'react';
+import type { Knowledge } from '@common/schemas/knowledge';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { useKnowledgeList } from '../api/get-knowledge-list';
+import { useKnowledgeSearch } from '../api/search-knowledge';
+import { useAuthorName } from '../hooks/use-author-name';
+import type { CategoryFilterValue } from '../lib/categories';
+import { pluralize } from '../lib/format';
+import { CategoryFilter } from './category-filter';
+import { CreateKnowledgeDialog } from './create-knowledge-dialog';
+import { GenerateKnowledgeDialog } from './generate-knowledge-dialog';
+import { KnowledgeCard } from './knowledge-card';
+import { KnowledgeGrid, KnowledgeGridSkeleton } from './knowledge-grid';
+import { KnowledgeSearchForm } from './knowledge-search-form';
+import { LoadError } from './load-error';
+
+export interface InstitutionalKnowledgeTabProps {
+  companyId: string;
+  onOpenArticle: (id: string) => void;
+}
+
+type FormDialog = 'create' | 'generate' | null;
+
+/**
+ * The company's articles: a category filter over the list, a manual search whose results replace the
+ * list while a term is set, and the create / generate-with-AI forms.
+ */
+export function InstitutionalKnowledgeTab({ companyId, onOpenArticle }: InstitutionalKnowledgeTabProps) {
+  const [category, setCategory] = useState<CategoryFilterValue>(null);
+  const [draft, setDraft] = useState('');
+  const [term, setTerm] = useState('');
+  const [dialog, setDialog] = useState<FormDialog>(null);
+  const [newId, setNewId] = useState<string | null>(null);
+
+  const list = useKnowledgeList(companyId, category);
+  const search = useKnowledgeSearch(companyId, term);
+  const authorName = useAuthorName();
+  const searching = term !== '';
+
+  const runSearch = (next: string) => {
+    setNewId(null);
+    if (next === term && next !== '') void search.refetch();
+    setTerm(next);
+  };
+
+  const clearSearch = () => {
+    setDraft('');
+    setTerm('');
+  };
+
+  const chooseCategory = (next: CategoryFilterValue) => {
+    // A filter is a way back to browsing: it ends any search, whose results span all categories.
+    clearSearch();
+    setNewId(null);
+    setCategory(next);
+  };
+
+  /** Shows a new article where the user will look for it: in the list (filtered only if the filter shows its category), marked as just added. */
+  const revealNewArticle = (article: Knowledge) => {
+    clearSearch();
+    if (category !== null && category !== article.category) setCategory(null);
+    setNewId(article.id);
+  };
+
+  const status = searching ? search : list;
+  const count = searching ? search.data?.length : list.data?.length;
+  const summary =
+    count === undefined
+      ? ''
+      : searching
+        ? `${pluralize(count, 'result')} for “${term}”`
+        : `${pluralize(count, 'article')}${category ? ` in ${category}` : ''}`;
+
+  const renderResults = () => {
+    if (status.isPending) return <KnowledgeGridSkeleton />;
+    if (status.isError) {
+      return (
+        <LoadError
+          title={searching ? 'Search is not available right now' : 'Knowledge could not be loaded'}
+          onRetry={() => void status.refetch()}
+          retrying={status.isFetching}
+        />
+      );
+    }
+    if (searching && search.data) {
+      if (search.data.length === 0) {
+        return (
+          <EmptyState
+            icon={SearchX}
+            title="No knowledge found"
+            description={`Nothing matches “${term}”. Try other words, or clear the search to browse by category.`}
+            action={
+              <Button variant="outline" onClick={clearSearch}>
+                Clear search
+              </Button>
+            }
+          />
+        );
+      }
+      return (
+        <KnowledgeGrid label="Search results">
+          {search.data.map((result) => (
+            <li key={result.id} className="flex min-w-0">
+              <KnowledgeCard
+                article={result}
+                highlight={{ title: result.titleHighlight, snippet: result.snippet }}
+                authorName={authorName(result.authorId)}
+                onOpen={onOpenArticle}
+              />
+            </li>
+          ))}
+        </KnowledgeGrid>
+      );
+    }
+    if (!list.data || list.data.length === 0) {
+      return (
+        <EmptyState
+          icon={BookOpen}
+          title="No knowledge found"
+          description={category ? `Nothing in ${category} yet. Be the first to share what your team knows.` : 'Share what your team knows, or draft an article with AI.'}
+          action={
+            <Button onClick={() => setDialog('create')}>
+              <Plus aria-hidden="true" />
+              Create Knowledge
+            </Button>
+          }
+        />
+      );
+    }
+    return (
+      <KnowledgeGrid label="Articles">
+        {list.data.map((article) => (
+          <li key={article.id} className="flex min-w-0">
+            <KnowledgeCard article={article} authorName={authorName(article.authorId)} onOpen={onOpenArticle} isNew={article.id === newId} />
+          </li>
+        ))}
+      </KnowledgeGrid>
+    );
+  };
+
+  return (
+    <section aria-labelledby="institutional-knowledge-title" className="flex flex-col gap-5">
+      <h2 id="institutional-knowledge-title" className="sr-only">
+        Institutional Knowledge
+      </h2>
+
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        <div className="w-full lg:max-w-xl">
+          <KnowledgeSearchForm value={draft} onValueChange={setDraft} onSearch={runSearch} />
+        </div>
+        <div className="grid grid-cols-2 gap-2 sm:flex">
+          <GenerateKnowledgeDialog
+            companyId={companyId}
+            open={dialog === 'generate'}
+            onOpenChange={(open) => setDialog(open ? 'generate' : null)}
+            onGenerated={(article) => {
+              revealNewArticle(article);
+              onOpenArticle(article.id);
+            }}
+            trigger={
+              <Button variant="outline">
+                <Sparkles aria-hidden="true" />
+                Generate with AI
+              </Button>
+            }
+          />
+          <CreateKnowledgeDialog
+            companyId={companyId}
+            open={dialog === 'create'}
+            onOpenChange={(open) => setDialog(open ? 'create' : null)}
+            onCreated={revealNewArticle}
+            trigger={
+              <Button>
+                <Plus aria-hidden="true" />
+                Create Knowledge
+              </Button>
+            }
+          />
+        </div>
+      </div>
+
+      <CategoryFilter value={searching ? undefined : category} onChange={chooseCategory} />
+
+      <div className="flex min-h-8 flex-wrap items-center justify-between gap-2">
+        <p aria-live="polite" className="text-sm text-slate-600">
+          {summary}
+          {searching && count !== undefined ? <span className="text-slate-500"> across all categories</span> : null}
+        </p>
+        {searching ? (
+          <Button variant="ghost" size="sm" onClick={clearSearch}>
+            <X aria-hidden="true" />
+            Clear search
+          </Button>
+        ) : null}
+      </div>
+
+      {renderResults()}
+
+    </section>
+  );
+}

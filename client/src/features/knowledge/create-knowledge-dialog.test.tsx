@@ -1,0 +1,87 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderKnowledge } from './testing/render';
+import { CreateKnowledgeDialog } from './components/create-knowledge-dialog';
+import { COMPANY_ID, demoUser, json, makeArticle, stubFetch, type RecordedRequest } from './testing/stub-fetch';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const createUrl = `/api/companies/${COMPANY_ID}/knowledge`;
+const isCreate = (request: RecordedRequest) => request.method === 'POST' && request.url.pathname === createUrl;
+
+function renderDialog() {
+  const onOpenChange = vi.fn();
+  const onCreated = vi.fn();
+  const result = renderKnowledge(<CreateKnowledgeDialog companyId={COMPANY_ID} open onOpenChange={onOpenChange} onCreated={onCreated} />);
+  return { ...result, onOpenChange, onCreated };
+}
+
+async function fillValidForm(user: ReturnType<typeof renderDialog>['user'], tags = '') {
+  await user.type(screen.getByLabelText(/Title/), 'How we review designs');
+  await user.type(screen.getByLabelText(/Content/), 'Book a 30 minute slot and share the file first.');
+  await user.click(screen.getByRole('combobox', { name: /Category/ }));
+  await user.click(await screen.findByRole('option', { name: 'Processes' }));
+  if (tags) await user.type(screen.getByLabelText(/Tags/), tags);
+}
+
+describe('CreateKnowledgeDialog', () => {
+  it('shows the schema messages under title, content and category and sends nothing', async () => {
+    const requests = stubFetch();
+    const { user } = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Create Knowledge' }));
+
+    expect(screen.getByLabelText(/Title/)).toHaveAccessibleDescription('Title is required');
+    expect(screen.getByLabelText(/Content/)).toHaveAccessibleDescription('Content is required');
+    expect(screen.getByRole('combobox', { name: /Category/ })).toHaveAccessibleDescription('Category is required');
+    expect(screen.getByLabelText(/Tags/)).not.toHaveAttribute('aria-invalid');
+    expect(requests.filter(isCreate)).toHaveLength(0);
+  });
+
+  it('splits tags on commas, trims them and posts the specified body', async () => {
+    const created = makeArticle({ title: 'How we review designs', category: 'Processes' });
+    const requests = stubFetch((request) => (isCreate(request) ? json(created, 201) : undefined));
+    const { user, onOpenChange, onCreated } = renderDialog();
+
+    await fillValidForm(user, ' design ,reviews,, Design , figma ');
+    await user.click(screen.getByRole('button', { name: 'Create Knowledge' }));
+
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(created));
+    expect(requests.filter(isCreate)[0]?.body).toEqual({
+      title: 'How we review designs',
+      content: 'Book a 30 minute slot and share the file first.',
+      category: 'Processes',
+      tags: ['design', 'reviews', 'figma'],
+      isActive: true,
+      aiGenerated: false,
+      authorId: demoUser.id,
+    });
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(await screen.findByText('Knowledge created successfully')).toBeInTheDocument();
+  });
+
+  it('flags a tag over the length limit under the field instead of posting', async () => {
+    const requests = stubFetch();
+    const { user } = renderDialog();
+    await fillValidForm(user, `ok, ${'x'.repeat(41)}`);
+    await user.click(screen.getByRole('button', { name: 'Create Knowledge' }));
+
+    expect(screen.getByLabelText(/Tags/)).toHaveAccessibleDescription('Each tag must be at most 40 characters');
+    expect(requests.filter(isCreate)).toHaveLength(0);
+  });
+
+  it('shows "Failed to create knowledge" and maps the server\'s field issues', async () => {
+    stubFetch((request) =>
+      isCreate(request) ? json({ message: 'title: Must be at most 200 characters', issues: [{ path: 'title', message: 'Must be at most 200 characters' }] }, 400) : undefined,
+    );
+    const { user, onCreated } = renderDialog();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create Knowledge' }));
+
+    expect(await screen.findByText('Failed to create knowledge')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Title/)).toHaveAccessibleDescription('Must be at most 200 characters');
+    expect(onCreated).not.toHaveBeenCalled();
+  });
+});

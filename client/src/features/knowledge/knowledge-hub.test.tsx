@@ -1,0 +1,236 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import KnowledgePage from '@/app/routes/knowledge';
+import { renderKnowledge } from './testing/render';
+import { COMPANY_ID, demoUser, json, makeArticle, makeSearchResult, stubFetch, type RecordedRequest } from './testing/stub-fetch';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const listPath = `/api/companies/${COMPANY_ID}/knowledge`;
+const searchPath = `${listPath}/search`;
+
+const postmortem = makeArticle({
+  title: 'Writing a Blameless Postmortem',
+  category: 'Best Practices',
+  tags: ['incident', 'postmortem'],
+  content: '## Why\n\nEvery **significant** incident gets a postmortem.',
+  viewCount: 4,
+  helpfulCount: 2,
+});
+const release = makeArticle({ title: 'Release Checklist', category: 'Processes', aiGenerated: true, content: 'Ship with care.' });
+const dashboard = makeArticle({ title: 'Using the Analytics Dashboard', category: 'Tools' });
+
+/** GET list (optionally by category) and search, answered from fixed data. */
+function listAndSearch(searchResults = [makeSearchResult(postmortem, {
+  titleHighlight: [{ text: 'Writing a Blameless ', match: false }, { text: 'Postmortem', match: true }],
+  snippet: [{ text: 'Every **significant** incident gets a ', match: false }, { text: 'postmortem', match: true }, { text: ' <b>not bold</b>', match: false }],
+})]) {
+  return ({ method, url }: RecordedRequest) => {
+    if (method !== 'GET') return undefined;
+    if (url.pathname === listPath) {
+      const category = url.searchParams.get('category');
+      const all = [postmortem, release, dashboard];
+      return json(category ? all.filter((article) => article.category === category) : all);
+    }
+    if (url.pathname === searchPath) return json(url.searchParams.get('q') === 'postmortem' ? searchResults : []);
+    return undefined;
+  };
+}
+
+const cardTitles = (name = 'Articles') =>
+  within(screen.getByRole('list', { name }))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+
+describe('Knowledge Management Hub', () => {
+  it('shows the fixed stat cards and the two tabs', async () => {
+    stubFetch(listAndSearch());
+    renderKnowledge(<KnowledgePage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Knowledge Management Hub' })).toBeInTheDocument();
+    const stats = screen.getByRole('region', { name: 'Knowledge hub at a glance' });
+    for (const figure of ['247', '18', '63', '94%']) expect(within(stats).getByText(figure)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Institutional Knowledge' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Peer Learning' })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Articles' })).toBeInTheDocument();
+  });
+
+  it('lists articles with their badges, author and counts, and filters by category', async () => {
+    const requests = stubFetch(listAndSearch());
+    const { user } = renderKnowledge(<KnowledgePage />);
+
+    await screen.findByRole('list', { name: 'Articles' });
+    expect(cardTitles()).toEqual(['Writing a Blameless Postmortem', 'Release Checklist', 'Using the Analytics Dashboard']);
+    const card = screen.getByRole('button', { name: 'Release Checklist' }).closest('article');
+    expect(card).not.toBeNull();
+    expect(within(card!).getByText('AI generated')).toBeInTheDocument();
+    expect(within(card!).getByText('Processes')).toBeInTheDocument();
+    expect(await within(card!).findByText(/Alex Morgan/)).toBeInTheDocument();
+    const postmortemCard = screen.getByRole('button', { name: 'Writing a Blameless Postmortem' }).closest('article')!;
+    expect(within(postmortemCard).getByText('4 views')).toBeInTheDocument();
+    expect(within(postmortemCard).getByRole('button', { name: /Helpful/ })).toHaveTextContent('2');
+    expect(within(postmortemCard).getByRole('list', { name: 'Tags' })).toHaveTextContent('#incident#postmortem');
+    // The excerpt is the body as plain text: no "##" or "**".
+    expect(within(postmortemCard).getByText('Every significant incident gets a postmortem.')).toBeInTheDocument();
+
+    const filters = screen.getByRole('group', { name: 'Filter by category' });
+    expect(within(filters).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'All',
+      'Best Practices',
+      'Processes',
+      'Guidelines',
+      'Training',
+      'Tools',
+      'General',
+    ]);
+    await user.click(within(filters).getByRole('button', { name: 'Tools' }));
+    await waitFor(() => expect(cardTitles()).toEqual(['Using the Analytics Dashboard']));
+    expect(within(filters).getByRole('button', { name: 'Tools' })).toHaveAttribute('aria-pressed', 'true');
+    expect(requests.some((r) => r.url.pathname === listPath && r.url.searchParams.get('category') === 'Tools')).toBe(true);
+
+    await user.click(within(filters).getByRole('button', { name: 'Guidelines' }));
+    expect(await screen.findByText('No knowledge found')).toBeInTheDocument();
+  });
+
+  it('searches on submit, replaces the list with highlighted results, and clears back to the list', async () => {
+    const requests = stubFetch(listAndSearch());
+    const { user } = renderKnowledge(<KnowledgePage />);
+    await screen.findByRole('list', { name: 'Articles' });
+
+    const box = screen.getByRole('searchbox', { name: 'Search knowledge' });
+    await user.type(box, 'postmortem');
+    // Typing alone does not search.
+    expect(requests.some((r) => r.url.pathname === searchPath)).toBe(false);
+    await user.keyboard('{Enter}');
+
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    expect(screen.queryByRole('list', { name: 'Articles' })).not.toBeInTheDocument();
+    expect(within(results).getAllByRole('article')).toHaveLength(1);
+    expect(screen.queryByText('Release Checklist')).not.toBeInTheDocument();
+    expect(requests.find((r) => r.url.pathname === searchPath)?.url.searchParams.get('q')).toBe('postmortem');
+
+    const marks = results.querySelectorAll('mark');
+    expect([...marks].map((mark) => mark.textContent)).toEqual(['Postmortem', 'postmortem']);
+    // Highlights are text: markup inside a snippet is shown, never parsed, and Markdown marks are dropped.
+    expect(results.querySelector('b')).toBeNull();
+    expect(within(results).getByText(/<b>not bold<\/b>/)).toBeInTheDocument();
+    expect(within(results).getByText(/Every significant incident gets a/)).toBeInTheDocument();
+    expect(screen.getByText('1 result for “postmortem”')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(await screen.findByRole('list', { name: 'Articles' })).toBeInTheDocument();
+    expect(cardTitles()).toHaveLength(3);
+    expect(box).toHaveValue('');
+  });
+
+  it('shows "No knowledge found" for a search without results', async () => {
+    stubFetch(listAndSearch());
+    const { user } = renderKnowledge(<KnowledgePage />);
+    await screen.findByRole('list', { name: 'Articles' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search knowledge' }), 'kubernetes');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(await screen.findByText('No knowledge found')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Articles' })).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the list cannot be loaded', async () => {
+    let fail = true;
+    stubFetch((request) => (request.url.pathname === listPath && fail ? json({ message: 'Internal Server Error' }, 500) : undefined), listAndSearch());
+    const { user } = renderKnowledge(<KnowledgePage />);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Knowledge could not be loaded');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Articles' })).toBeInTheDocument();
+  });
+
+  it('opens an article, records a view, and records "Helpful" then refreshes the counts', async () => {
+    let helpful = postmortem.helpfulCount;
+    const requests = stubFetch(
+      ({ method, url }) => {
+        if (method === 'POST' && url.pathname === `/api/knowledge/${postmortem.id}/interactions`) return json({}, 201);
+        if (method === 'GET' && url.pathname === `/api/knowledge/${postmortem.id}`) return json({ ...postmortem, helpfulCount: helpful });
+        return undefined;
+      },
+      (request) => {
+        const answer = listAndSearch()(request);
+        // After a like the list answers the new count.
+        if (answer && request.url.pathname === listPath) return json([{ ...postmortem, helpfulCount: helpful }, release, dashboard]);
+        return answer;
+      },
+    );
+    const { user, location } = renderKnowledge(<KnowledgePage />, { path: '/knowledge' });
+    await screen.findByRole('list', { name: 'Articles' });
+    await screen.findAllByText(/Alex Morgan/);
+
+    await user.click(screen.getByRole('button', { name: 'Writing a Blameless Postmortem' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Writing a Blameless Postmortem' });
+    // The dialog itself takes focus, so it opens at the top rather than at its last button.
+    expect(dialog).toHaveFocus();
+    expect(within(dialog).getByRole('heading', { name: 'Why' })).toBeInTheDocument();
+    expect(within(dialog).getByText('significant').tagName).toBe('STRONG');
+    expect(location.history?.at(-1)).toBe(`/knowledge?article=${postmortem.id}`);
+
+    const interactions = () => requests.filter((r) => r.method === 'POST' && r.url.pathname.endsWith('/interactions'));
+    await waitFor(() => expect(interactions()).toHaveLength(1));
+    expect(interactions()[0]?.body).toEqual({ userId: demoUser.id, action: 'view', metadata: {} });
+
+    helpful = 3;
+    await user.click(within(dialog).getByRole('button', { name: /Helpful/ }));
+    await waitFor(() => expect(interactions()).toHaveLength(2));
+    expect(interactions()[1]?.body).toEqual({ userId: demoUser.id, action: 'like', metadata: {} });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /Helpful/ })).toHaveTextContent('3'));
+    expect(within(dialog).getByRole('button', { name: /Helpful/ })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(location.history?.at(-1)).toBe('/knowledge');
+    // Keyboard users land back on the card they opened.
+    expect(screen.getByRole('button', { name: 'Writing a Blameless Postmortem' })).toHaveFocus();
+    const card = screen.getByRole('button', { name: 'Writing a Blameless Postmortem' }).closest('article')!;
+    await waitFor(() => expect(within(card).getByRole('button', { name: /Helpful/ })).toHaveTextContent('3'));
+  });
+
+  it('opens the article named by ?article= and follows links between articles', async () => {
+    const linking = makeArticle({
+      title: 'Incident Basics',
+      content: `See [${postmortem.title}](/knowledge?article=${postmortem.id}) and [a trap](javascript:alert(1)).\n\n<img src=x onerror=alert(1)>`,
+    });
+    stubFetch(({ method, url }) => {
+      if (method === 'POST') return json({}, 201);
+      if (url.pathname === `/api/knowledge/${linking.id}`) return json(linking);
+      if (url.pathname === `/api/knowledge/${postmortem.id}`) return json(postmortem);
+      return undefined;
+    }, listAndSearch());
+    const { user } = renderKnowledge(<KnowledgePage />, { path: `/knowledge?article=${linking.id}` });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Incident Basics' });
+    // Raw HTML stays text and unsafe link targets are dropped.
+    expect(dialog.querySelector('img')).toBeNull();
+    expect(within(dialog).getByText(/<img src=x onerror=alert\(1\)>/)).toBeInTheDocument();
+    expect(within(dialog).getByText('a trap').closest('a')).toBeNull();
+
+    await user.click(within(dialog).getByRole('link', { name: postmortem.title }));
+    expect(await screen.findByRole('dialog', { name: postmortem.title })).toBeInTheDocument();
+  });
+
+  it('logs "Failed to track interaction" and shows nothing when a view cannot be recorded', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubFetch(({ method, url }) => {
+      if (method === 'POST') return json({ message: 'Internal Server Error' }, 500);
+      if (url.pathname === `/api/knowledge/${release.id}`) return json(release);
+      return undefined;
+    }, listAndSearch());
+    const { user } = renderKnowledge(<KnowledgePage />);
+    await screen.findByRole('list', { name: 'Articles' });
+
+    await user.click(screen.getByRole('button', { name: 'Release Checklist' }));
+    await screen.findByRole('dialog', { name: 'Release Checklist' });
+    await waitFor(() => expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed to track interaction' })));
+    expect(screen.queryByText('Failed to track interaction')).not.toBeInTheDocument();
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+  });
+});

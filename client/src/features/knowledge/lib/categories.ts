@@ -1,0 +1,7 @@
+import { KNOWLEDGE_CATEGORIES, type KnowledgeCategory } from '@common/constants';
+import type { SelectOption } from '@/components/ui/select';
+
+export const CATEGORY_OPTIONS: readonly SelectOption<KnowledgeCategory>[] = KNOWLEDGE_CATEGORIES.map((value) => ({ value, label: value }));
+
+/** The filter's choices: everything, then each category. */
+export type CategoryFilterValue = KnowledgeCategory | null;

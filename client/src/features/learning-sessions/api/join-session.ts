@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LearningSession, UpdateSessionInput } from '@common/schemas/sessions';
+import { apiRequest } from '@/lib/api-client';
+import { refreshSessionLists, replaceSessionInLists } from './session-lists';
+
+export interface JoinSessionVariables {
+  session: Pick<LearningSession, 'id' | 'learnerIds'>;
+  userId: string;
+}
+
+/**
+ * PATCH /api/learning-sessions/{id} with the learners the screen saw plus the current user (spec
+ * section 7). The server turns it into an atomic "add me", so a stale list loses nobody.
+ */
+export function joinSession({ session, userId }: JoinSessionVariables): Promise<LearningSession> {
+  const body: UpdateSessionInput = { learnerIds: [...session.learnerIds, userId] };
+  return apiRequest<LearningSession>('PATCH', `/api/learning-sessions/${encodeURIComponent(session.id)}`, body);
+}
+
+/**
+ * Joins a session. Both lists are refreshed after a refusal too: the usual cause is that the screen was
+ * stale (someone took the last seat), and the refetch shows the card as it now is.
+ */
+export function useJoinSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: joinSession,
+    onSuccess: (session) => replaceSessionInLists(queryClient, session),
+    // Not awaited: the toast and the button should not wait for the lists to come back.
+    onSettled: () => {
+      void refreshSessionLists(queryClient);
+    },
+  });
+}

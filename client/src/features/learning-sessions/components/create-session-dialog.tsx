@@ -1,0 +1,154 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2 } from 'lucide-react';
+import { Controller, useForm, type DefaultValues } from 'react-hook-form';
+import { DEMO_WORKSPACE, LIMITS, SESSION_FORM_PLACEHOLDERS, SESSION_TYPES, SESSION_TYPE_LABELS, type SessionType } from '@common/constants';
+import { sessionFormSchema, type SessionFormInput, type SessionFormValues } from '@common/schemas/sessions';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { SimpleSelect, type SelectOption } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { applyServerFieldErrors } from '@/lib/api-errors';
+import { toCreateSessionBody, useCreateSession } from '../api/create-session';
+import { failureDescription } from '../failure-description';
+
+const FORM_FIELDS = ['title', 'description', 'skillTopic', 'sessionType', 'scheduledFor', 'duration', 'maxLearners'] as const;
+
+const SESSION_TYPE_OPTIONS: readonly SelectOption<SessionType>[] = SESSION_TYPES.map((value) => ({ value, label: SESSION_TYPE_LABELS[value] }));
+
+// No sessionType: the select starts on its placeholder until the user picks one.
+const emptyForm: DefaultValues<SessionFormInput> = {
+  title: '',
+  description: '',
+  skillTopic: '',
+  scheduledFor: '',
+  duration: '',
+  maxLearners: '',
+};
+
+/** "YYYY-MM-DDTHH:mm" in local time: the format a datetime-local input's `min` expects. */
+function localDateTimeNow(): string {
+  const now = new Date();
+  now.setSeconds(0, 0);
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+export interface CreateSessionDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The current user, who hosts the new session. */
+  mentorId: string;
+}
+
+/** "Create Learning Session": the spec's session form, hosted by the current user in the demo company. */
+export function CreateSessionDialog({ open, onOpenChange, mentorId }: CreateSessionDialogProps) {
+  const createSession = useCreateSession();
+  const form = useForm<SessionFormInput, unknown, SessionFormValues>({
+    resolver: zodResolver(sessionFormSchema),
+    defaultValues: emptyForm,
+  });
+  const { errors } = form.formState;
+  const pending = createSession.isPending;
+
+  const onSubmit = form.handleSubmit((values) =>
+    createSession.mutate(toCreateSessionBody(values, { companyId: DEMO_WORKSPACE.companyId, mentorId }), {
+      onSuccess: () => {
+        toast({ title: 'Learning session created successfully', description: values.title, variant: 'success' });
+        onOpenChange(false);
+        form.reset(emptyForm);
+      },
+      onError: (error) => {
+        applyServerFieldErrors(error, form.setError, FORM_FIELDS);
+        toast({ title: 'Error', description: failureDescription('Failed to create learning session', error), variant: 'destructive' });
+      },
+    }),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Create Learning Session</DialogTitle>
+          <DialogDescription>Host a session for your colleagues. You will be its mentor.</DialogDescription>
+        </DialogHeader>
+
+        {/* noValidate: the browser's own bubbles would hide the schema's messages under the fields. */}
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={pending}>
+          <FormField label="Title" required error={errors.title?.message}>
+            <Input maxLength={LIMITS.titleMax} placeholder="e.g. Intro to System Design" {...form.register('title')} />
+          </FormField>
+
+          <FormField label="Description" error={errors.description?.message}>
+            <Textarea maxLength={LIMITS.descriptionMax} placeholder="What will learners take away?" {...form.register('description')} />
+          </FormField>
+
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Skill Topic" required error={errors.skillTopic?.message}>
+              <Input maxLength={LIMITS.titleMax} placeholder="e.g. System Design" {...form.register('skillTopic')} />
+            </FormField>
+            <Controller
+              control={form.control}
+              name="sessionType"
+              render={({ field }) => (
+                <FormField label="Session Type" required error={errors.sessionType?.message}>
+                  {(control) => (
+                    <SimpleSelect
+                      {...control}
+                      name={field.name}
+                      value={field.value}
+                      onValueChange={field.onChange}
+                      onBlur={field.onBlur}
+                      options={SESSION_TYPE_OPTIONS}
+                      placeholder="Select a session type"
+                    />
+                  )}
+                </FormField>
+              )}
+            />
+          </div>
+
+          <FormField label="Scheduled For" required error={errors.scheduledFor?.message}>
+            <Input type="datetime-local" min={localDateTimeNow()} {...form.register('scheduledFor')} />
+          </FormField>
+
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Duration (minutes)" required error={errors.duration?.message}>
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={LIMITS.sessionDurationMin}
+                max={LIMITS.sessionDurationMax}
+                step={1}
+                placeholder={String(SESSION_FORM_PLACEHOLDERS.duration)}
+                {...form.register('duration')}
+              />
+            </FormField>
+            <FormField label="Max Learners" required error={errors.maxLearners?.message}>
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={LIMITS.maxLearnersMax}
+                step={1}
+                placeholder={String(SESSION_FORM_PLACEHOLDERS.maxLearners)}
+                {...form.register('maxLearners')}
+              />
+            </FormField>
+          </div>
+
+          <DialogFooter className="mt-2">
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" disabled={pending}>
+              {pending ? <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : null}
+              {pending ? 'Creating...' : 'Create Session'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,60 @@
+import { Loader2, LogIn } from 'lucide-react';
+import type { LearningSession } from '@common/schemas/sessions';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { useJoinSession } from '../api/join-session';
+import { failureDescription } from '../failure-description';
+import { joinState } from '../join-state';
+import { JOIN_BLOCKED_LABELS } from '../session-display';
+
+export interface JoinButtonProps {
+  session: LearningSession;
+  currentUserId: string;
+  /** The id of the card's title, so "Join Session" is announced with the session it joins. */
+  describedBy?: string;
+  /** Called after a successful join, when this button is about to disappear (the card moves focus). */
+  onJoined?: () => void;
+}
+
+/**
+ * The join action of one session card. Renders nothing when the user hosts or has joined the session
+ * (the card's badge says so), a disabled button naming the reason when the session is full or no longer
+ * upcoming, and otherwise "Join Session", which reads "Joining..." while the request is out.
+ */
+export function JoinButton({ session, currentUserId, describedBy, onJoined }: JoinButtonProps) {
+  const join = useJoinSession();
+  const state = joinState(session, currentUserId);
+
+  if (state.reason === 'hosting' || state.reason === 'joined') return null;
+
+  if (!state.canJoin) {
+    return (
+      <Button variant="outline" size="sm" disabled aria-describedby={describedBy}>
+        {JOIN_BLOCKED_LABELS[state.reason]}
+      </Button>
+    );
+  }
+
+  const onJoin = () => {
+    if (join.isPending) return;
+    join.mutate(
+      { session, userId: currentUserId },
+      {
+        onSuccess: () => {
+          toast({ title: 'Joined learning session successfully', description: session.title, variant: 'success' });
+          onJoined?.();
+        },
+        onError: (error) =>
+          toast({ title: 'Error', description: failureDescription('Failed to join learning session', error), variant: 'destructive' }),
+      },
+    );
+  };
+
+  return (
+    // aria-disabled rather than disabled while pending: a disabled button drops keyboard focus to <body>.
+    <Button size="sm" onClick={onJoin} aria-disabled={join.isPending || undefined} aria-describedby={describedBy} className="aria-disabled:cursor-wait aria-disabled:opacity-60">
+      {join.isPending ? <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : <LogIn aria-hidden="true" />}
+      {join.isPending ? 'Joining...' : 'Join Session'}
+    </Button>
+  );
+}

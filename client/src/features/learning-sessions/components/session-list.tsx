@@ -1,0 +1,70 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { LearningSession } from '@common/schemas/sessions';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { sortSessions } from '../session-display';
+import { SessionCard } from './session-card';
+import { SessionCardSkeleton } from './session-card-skeleton';
+import { LoadError } from './load-error';
+
+export interface SessionListProps {
+  /** Section heading, also its accessible name (e.g. "My sessions"). */
+  title: string;
+  description: string;
+  /** Prefix for element ids, unique per list on the page. */
+  id: string;
+  sessions: LearningSession[] | undefined;
+  /** True until both the list and the current user are known. */
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  currentUserId: string | undefined;
+  mentorNames: ReadonlyMap<string, string>;
+  empty: { icon: LucideIcon; title: string; description: string; action?: ReactNode };
+}
+
+const GRID = 'grid gap-4 md:grid-cols-2 xl:grid-cols-3';
+
+/** A titled list of session cards with its loading, error (with retry) and empty states. */
+export function SessionList({ title, description, id, sessions, loading, error, onRetry, currentUserId, mentorNames, empty }: SessionListProps) {
+  const headingId = `${id}-heading`;
+  const ready = !loading && !error && sessions !== undefined && currentUserId !== undefined;
+
+  return (
+    <section aria-labelledby={headingId} aria-busy={loading || undefined} className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <h3 id={headingId} className="text-lg font-semibold">
+          {title}
+        </h3>
+        {ready ? (
+          <span className="text-sm text-slate-500 tabular-nums">
+            {sessions.length} {sessions.length === 1 ? 'session' : 'sessions'}
+          </span>
+        ) : null}
+        <p className="w-full text-sm text-slate-600">{description}</p>
+      </div>
+
+      {error ? (
+        <LoadError title="Could not load sessions" error={error} onRetry={onRetry} />
+      ) : loading ? (
+        <div className={GRID}>
+          <Spinner label={`Loading ${title.toLowerCase()}`} className="sr-only" />
+          <SessionCardSkeleton />
+          <SessionCardSkeleton />
+          <SessionCardSkeleton />
+        </div>
+      ) : ready && sessions.length === 0 ? (
+        <EmptyState icon={empty.icon} title={empty.title} description={empty.description} action={empty.action} className="py-10" />
+      ) : ready ? (
+        <ul className={GRID}>
+          {sortSessions(sessions).map((session) => (
+            <li key={session.id} className="flex">
+              <SessionCard session={session} currentUserId={currentUserId} mentorName={mentorNames.get(session.mentorId)} idPrefix={id} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { CreateSessionDialog } from './components/create-session-dialog';
+import { deferred, ids, makeSession, stubApi, type FakeAnswer } from './testing/fake-api';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderDialog() {
+  const onOpenChange = vi.fn();
+  const rendered = renderWithProviders(<CreateSessionDialog open onOpenChange={onOpenChange} mentorId={ids.me} />);
+  return { ...rendered, onOpenChange };
+}
+
+const dialog = () => screen.getByRole('dialog', { name: 'Create Learning Session' });
+const submit = () => within(dialog()).getByRole('button', { name: 'Create Session' });
+
+async function fillValidForm(user: ReturnType<typeof renderDialog>['user']) {
+  await user.type(screen.getByLabelText(/Title/), 'Intro to Rust');
+  await user.type(screen.getByLabelText(/Skill Topic/), 'Rust');
+  await user.click(screen.getByRole('combobox', { name: /Session Type/ }));
+  await user.click(await screen.findByRole('option', { name: 'Hands-on Practice' }));
+  fireEvent.change(screen.getByLabelText(/Scheduled For/), { target: { value: '2031-05-06T10:30' } });
+  await user.type(screen.getByLabelText(/Duration/), '90');
+  await user.type(screen.getByLabelText(/Max Learners/), '12');
+}
+
+describe('CreateSessionDialog', () => {
+  it('shows the spec messages under every required field and sends nothing', async () => {
+    const calls = stubApi({});
+    const { user } = renderDialog();
+    await user.click(submit());
+
+    expect(screen.getByLabelText(/Title/)).toHaveAccessibleDescription('Title is required');
+    expect(screen.getByLabelText(/Skill Topic/)).toHaveAccessibleDescription('Skill topic is required');
+    expect(screen.getByRole('combobox', { name: /Session Type/ })).toHaveAccessibleDescription('Session type is required');
+    expect(screen.getByLabelText(/Scheduled For/)).toHaveAccessibleDescription('Scheduled time is required');
+    expect(screen.getByLabelText(/Duration/)).toHaveAccessibleDescription('Duration is required');
+    expect(screen.getByLabelText(/Max Learners/)).toHaveAccessibleDescription('Max learners is required');
+    expect(screen.getByLabelText('Description')).not.toHaveAttribute('aria-invalid');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('offers the five session types and the spec placeholders', async () => {
+    stubApi({});
+    const { user } = renderDialog();
+    expect(screen.getByLabelText(/Duration/)).toHaveAttribute('placeholder', '60');
+    expect(screen.getByLabelText(/Max Learners/)).toHaveAttribute('placeholder', '10');
+    expect(screen.getByLabelText(/Scheduled For/)).toHaveAttribute('type', 'datetime-local');
+
+    await user.click(screen.getByRole('combobox', { name: /Session Type/ }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Workshop', '1-on-1 Mentoring', 'Presentation', 'Group Discussion', 'Hands-on Practice']);
+  });
+
+  it('posts the spec body, shows "Creating...", then the success toast and closes', async () => {
+    const answer = deferred<FakeAnswer>();
+    const calls = stubApi({ 'POST /api/learning-sessions': () => answer.promise });
+    const { user, onOpenChange } = renderDialog();
+    await fillValidForm(user);
+    await user.click(submit());
+
+    expect(within(dialog()).getByRole('button', { name: 'Creating...' })).toBeDisabled();
+    expect(calls[0]).toEqual({
+      method: 'POST',
+      url: '/api/learning-sessions',
+      body: {
+        title: 'Intro to Rust',
+        description: null,
+        skillTopic: 'Rust',
+        sessionType: 'hands-on',
+        companyId: ids.company,
+        mentorId: ids.me,
+        scheduledFor: new Date('2031-05-06T10:30').toISOString(),
+        duration: 90,
+        maxLearners: 12,
+        status: 'upcoming',
+        learnerIds: [],
+        knowledgeResourceIds: [],
+      },
+    });
+
+    answer.resolve({ status: 201, body: makeSession({ title: 'Intro to Rust', mentorId: ids.me }) });
+    expect(await screen.findByText('Learning session created successfully')).toBeInTheDocument();
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(screen.getByLabelText(/Title/)).toHaveValue('');
+  });
+
+  it('rejects numbers that are not whole or out of range', async () => {
+    const calls = stubApi({});
+    const { user } = renderDialog();
+    await fillValidForm(user);
+    await user.clear(screen.getByLabelText(/Max Learners/));
+    await user.type(screen.getByLabelText(/Max Learners/), '0');
+    await user.click(submit());
+
+    expect(screen.getByLabelText(/Max Learners/)).toHaveAccessibleDescription('Max learners must be a whole number from 1 to 1000');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('puts a 400 answer under its field and shows the spec failure toast', async () => {
+    stubApi({
+      'POST /api/learning-sessions': {
+        status: 400,
+        body: { message: 'skillTopic: Must be at most 200 characters', issues: [{ path: 'skillTopic', message: 'Must be at most 200 characters' }] },
+      },
+    });
+    const { user, onOpenChange } = renderDialog();
+    await fillValidForm(user);
+    await user.click(submit());
+
+    expect(await screen.findByText('Failed to create learning session')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Skill Topic/)).toHaveAccessibleDescription('Must be at most 200 characters');
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,83 @@
+import { CalendarPlus, CalendarSearch, Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { DEMO_WORKSPACE } from '@common/constants';
+import { Button } from '@/components/ui/button';
+import { useCurrentUser } from '@/features/identity/api/get-current-user';
+import { useUsers } from '@/features/identity/api/get-users';
+import { useCompanySessions } from './api/get-company-sessions';
+import { useUserSessions } from './api/get-user-sessions';
+import { CreateSessionDialog } from './components/create-session-dialog';
+import { LoadError } from './components/load-error';
+import { SessionList } from './components/session-list';
+
+/**
+ * The knowledge hub's "Peer Learning" tab: the sessions the current user hosts or joined, every session
+ * of the company with its join action, and the create-session dialog. Acts as the fixed demo company and
+ * the current user from /api/me (the demo user until someone signs up).
+ */
+export function PeerLearningTab() {
+  const [createOpen, setCreateOpen] = useState(false);
+  const me = useCurrentUser();
+  const currentUserId = me.data?.user.id;
+  const users = useUsers();
+  const companySessions = useCompanySessions(DEMO_WORKSPACE.companyId);
+  const mySessions = useUserSessions(currentUserId);
+
+  const mentorNames = useMemo(() => new Map((users.data ?? []).map((user) => [user.id, user.fullName])), [users.data]);
+
+  const openCreate = () => setCreateOpen(true);
+  const hostAction = (
+    <Button variant="outline" onClick={openCreate} disabled={!currentUserId}>
+      <Plus aria-hidden="true" /> Host a session
+    </Button>
+  );
+
+  return (
+    <div className="flex flex-col gap-8">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          {/* The tab names the panel on screen; the heading keeps the outline navigable for screen readers. */}
+          <h2 className="sr-only">Peer Learning</h2>
+          <p className="text-sm text-slate-600">Learn from colleagues in live sessions, or host one to share what you know.</p>
+        </div>
+        <Button onClick={openCreate} disabled={!currentUserId} className="self-start sm:self-auto">
+          <Plus aria-hidden="true" /> Create Session
+        </Button>
+      </div>
+
+      {me.isError ? (
+        // Without knowing who "I" am, neither list can show its badges or join buttons.
+        <LoadError title="Could not load your account" error={me.error} onRetry={() => void me.refetch()} />
+      ) : (
+        <>
+          <SessionList
+            id="my-sessions"
+            title="My sessions"
+            description="Sessions you host or have joined."
+            sessions={mySessions.data}
+            loading={me.isPending || mySessions.isPending}
+            error={mySessions.error}
+            onRetry={() => void mySessions.refetch()}
+            currentUserId={currentUserId}
+            mentorNames={mentorNames}
+            empty={{ icon: CalendarPlus, title: 'No sessions yet', description: 'Join a company session below, or host one yourself.', action: hostAction }}
+          />
+          <SessionList
+            id="company-sessions"
+            title="Company sessions"
+            description={`Every session scheduled at ${DEMO_WORKSPACE.companyName}.`}
+            sessions={companySessions.data}
+            loading={me.isPending || companySessions.isPending}
+            error={companySessions.error}
+            onRetry={() => void companySessions.refetch()}
+            currentUserId={currentUserId}
+            mentorNames={mentorNames}
+            empty={{ icon: CalendarSearch, title: 'No sessions found', description: 'Nobody has scheduled a session yet. Be the first to host one.', action: hostAction }}
+          />
+        </>
+      )}
+
+      {currentUserId ? <CreateSessionDialog open={createOpen} onOpenChange={setCreateOpen} mentorId={currentUserId} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { LearningSession } from '@common/schemas/sessions';
+import { formatDuration, formatScheduledFor, formatSeats, sortSessions } from './session-display';
+
+describe('formatSeats', () => {
+  it('shows taken seats over the maximum', () => {
+    expect(formatSeats(3, 8)).toBe('3 / 8 learners');
+    expect(formatSeats(0, 1)).toBe('0 / 1 learner');
+  });
+
+  it('shows an unset maximum as unlimited', () => {
+    expect(formatSeats(4, null)).toBe('4 learners · unlimited');
+    expect(formatSeats(1, null)).toBe('1 learner · unlimited');
+  });
+});
+
+describe('formatDuration and formatScheduledFor', () => {
+  it('formats minutes and a locale date', () => {
+    expect(formatDuration(90)).toBe('90 min');
+    expect(formatScheduledFor('2030-03-04T09:30:00.000Z', 'en-GB')).toMatch(/4 Mar 2030/);
+    expect(formatScheduledFor('not a date')).toBe('Date to be announced');
+  });
+});
+
+describe('sortSessions', () => {
+  const at = (id: string, status: LearningSession['status'], scheduledFor: string) => ({ id, status, scheduledFor }) as LearningSession;
+
+  it('puts live sessions first, then upcoming soonest first, then completed most recent first', () => {
+    const sorted = sortSessions([
+      at('old', 'completed', '2020-01-01T10:00:00Z'),
+      at('later', 'upcoming', '2031-02-01T10:00:00Z'),
+      at('recent', 'completed', '2020-06-01T10:00:00Z'),
+      at('live', 'in-progress', '2025-01-01T10:00:00Z'),
+      at('soon', 'upcoming', '2031-01-01T10:00:00Z'),
+    ]);
+    expect(sorted.map((s) => s.id)).toEqual(['live', 'soon', 'later', 'recent', 'old']);
+  });
+});

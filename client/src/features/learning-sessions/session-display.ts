@@ -1,0 +1,52 @@
+import type { SessionStatus } from '@common/constants';
+import type { LearningSession } from '@common/schemas/sessions';
+import type { JoinBlockReason } from './join-state';
+
+export const SESSION_STATUS_LABELS: Record<SessionStatus, string> = {
+  upcoming: 'Upcoming',
+  'in-progress': 'In progress',
+  completed: 'Completed',
+};
+
+/** What a disabled Join button says instead of "Join Session"; hosting and joined show a badge, not a button. */
+export const JOIN_BLOCKED_LABELS: Record<Exclude<JoinBlockReason, 'hosting' | 'joined'>, string> = {
+  full: 'Full',
+  // Not "In progress": the status badge says that already; the button says why joining is closed.
+  'in-progress': 'Already started',
+  completed: 'Completed',
+};
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** "3 / 8 learners", or "4 learners · unlimited" when no maximum is set (spec: unset shows as unlimited). */
+export function formatSeats(learnerCount: number, maxLearners: number | null): string {
+  if (maxLearners === null) return `${plural(learnerCount, 'learner', 'learners')} · unlimited`;
+  return `${learnerCount} / ${maxLearners} ${maxLearners === 1 ? 'learner' : 'learners'}`;
+}
+
+/** "60 min"; durations are stored in minutes. */
+export function formatDuration(minutes: number): string {
+  return `${minutes} min`;
+}
+
+/** The scheduled date and time in the reader's locale and time zone. */
+export function formatScheduledFor(iso: string, locale?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return 'Date to be announced';
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(date);
+}
+
+const statusRank: Record<SessionStatus, number> = { 'in-progress': 0, upcoming: 1, completed: 2 };
+
+/**
+ * What is happening now first, then what is coming soonest, then the past with the most recent first.
+ * The API answers soonest first, which would open the list on sessions that ended weeks ago.
+ */
+export function sortSessions(sessions: readonly LearningSession[]): LearningSession[] {
+  return [...sessions].sort((a, b) => {
+    const byStatus = statusRank[a.status] - statusRank[b.status];
+    if (byStatus !== 0) return byStatus;
+    const byTime = Date.parse(a.scheduledFor) - Date.parse(b.scheduledFor);
+    return a.status === 'completed' ? -byTime : byTime;
+  });
+}

@@ -1,0 +1,22 @@
+import { AlertTriangle, RotateCw } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { getErrorMessage } from '@/lib/api-errors';
+
+/** A failed read with its reason and a Retry that asks again. */
+export function LoadError({ title, error, onRetry, retrying }: { title: string; error: unknown; onRetry: () => void; retrying: boolean }) {
+  return (
+    <div role="alert" className="flex flex-col items-start gap-4 rounded-xl border border-red-200 bg-danger-50 p-5 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex items-start gap-3">
+        <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger-700" />
+        <div>
+          <p className="font-semibold text-slate-900">{title}</p>
+          <p className="text-sm text-slate-700">{getErrorMessage(error, 'Something went wrong on our side. Please try again.')}</p>
+        </div>
+      </div>
+      <Button variant="outline" onClick={onRetry} disabled={retrying}>
+        <RotateCw aria-hidden="true" className={retrying ? 'animate-spin motion-reduce:animate-none' : undefined} />
+        {retrying ? 'Retrying...' : 'Retry'}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { Briefcase, Building, CalendarDays, Mail, Target, type LucideIcon } from 'lucide-react';
+import type { User } from '@common/schemas/users';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { displayRole, formatMemberSince, industryLabel, mainGoalLabel } from '../format';
+
+function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: string }) {
+  return (
+    <div className="flex min-w-0 gap-3">
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+      <div className="min-w-0">
+        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+        <dd className="text-sm break-words text-slate-900">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** View mode: who the user is and what they can already do. */
+export function ProfileDetails({ user }: { user: User }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Profile details</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">
+        <dl className="grid gap-5 sm:grid-cols-2">
+          <Detail icon={Mail} label="Email">
+            {user.email}
+          </Detail>
+          <Detail icon={Briefcase} label="Current Role">
+            {displayRole(user.role)}
+          </Detail>
+          <Detail icon={Building} label="Industry">
+            {industryLabel(user.industry)}
+          </Detail>
+          <Detail icon={Target} label="Main Goal">
+            {mainGoalLabel(user.mainGoal)}
+          </Detail>
+          <Detail icon={CalendarDays} label="Member Since">
+            {formatMemberSince(user.createdAt)}
+          </Detail>
+        </dl>
+
+        <div className="border-t border-slate-100 pt-5">
+          <h3 className="mb-3 text-sm font-semibold text-slate-900">Skills</h3>
+          {user.skills.length === 0 ? (
+            <p className="text-sm text-slate-500">No skills added yet</p>
+          ) : (
+            <ul aria-label="Skills" className="flex flex-wrap gap-2">
+              {user.skills.map((skill) => (
+                <li key={skill}>
+                  <Badge className="px-3 py-1 text-sm">{skill}</Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2 } from 'lucide-react';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { LIMITS } from '@common/constants';
+import { updateUserSchema, type UpdateUserData, type UpdateUserInput, type User } from '@common/schemas/users';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { SimpleSelect } from '@/components/ui/select';
+import { toast } from '@/components/ui/use-toast';
+import { INDUSTRY_OPTIONS, MAIN_GOAL_OPTIONS } from '@/features/onboarding/options';
+import { applyServerFieldErrors, getErrorMessage } from '@/lib/api-errors';
+import { useUpdateUser } from '../api/update-user';
+import { SkillsInput } from './skills-input';
+
+const FORM_FIELDS = ['fullName', 'email', 'role', 'industry', 'mainGoal', 'skills'] as const;
+
+function toFormValues(user: User): UpdateUserInput {
+  return {
+    fullName: user.fullName,
+    email: user.email,
+    role: user.role ?? '',
+    industry: user.industry,
+    mainGoal: user.mainGoal,
+    skills: [...user.skills],
+  };
+}
+
+/** Edit mode: the profile's fields validated by the shared update schema, saved with PATCH. */
+export function ProfileEditForm({ user, onSaved }: { user: User; onSaved: () => void }) {
+  const updateUser = useUpdateUser(user.id);
+  const form = useForm<UpdateUserInput, unknown, UpdateUserData>({
+    resolver: zodResolver(updateUserSchema),
+    defaultValues: toFormValues(user),
+  });
+  const { errors } = form.formState;
+
+  // Edit Profile moves the user into the form, so put the caret where they will start typing.
+  useEffect(() => form.setFocus('fullName'), [form]);
+
+  const onSubmit = form.handleSubmit((data) =>
+    updateUser.mutate(
+      { email: data.email, fullName: data.fullName, role: data.role, industry: data.industry, mainGoal: data.mainGoal, skills: data.skills },
+      {
+        onSuccess: () => {
+          toast({ title: 'Profile Updated', description: 'Your changes have been saved.', variant: 'success' });
+          onSaved();
+        },
+        onError: (error) => {
+          applyServerFieldErrors(error, form.setError, FORM_FIELDS, { conflictField: 'email' });
+          toast({ title: 'Error', description: getErrorMessage(error, 'Failed to update profile. Please try again.'), variant: 'destructive' });
+        },
+      },
+    ),
+  );
+
+  const pending = updateUser.isPending;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Edit profile</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {/* noValidate: the browser's own bubbles would hide the schema's messages under the fields. */}
+        <form noValidate onSubmit={onSubmit} aria-label="Edit profile" aria-busy={pending} className="flex flex-col gap-5">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField label="Full Name" required error={errors.fullName?.message}>
+              <Input autoComplete="name" maxLength={LIMITS.nameMax} {...form.register('fullName')} />
+            </FormField>
+            <FormField label="Email" required error={errors.email?.message}>
+              <Input type="email" autoComplete="email" maxLength={LIMITS.emailMax} {...form.register('email')} />
+            </FormField>
+          </div>
+          <FormField label="Current Role" error={errors.role?.message}>
+            <Input autoComplete="organization-title" maxLength={LIMITS.roleMax} placeholder="e.g. Software Engineer" {...form.register('role')} />
+          </FormField>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Controller
+              control={form.control}
+              name="industry"
+              render={({ field }) => (
+                <FormField label="Industry" error={errors.industry?.message}>
+                  {(control) => (
+                    <SimpleSelect
+                      {...control}
+                      name={field.name}
+                      value={field.value}
+                      onValueChange={field.onChange}
+                      onBlur={field.onBlur}
+                      options={INDUSTRY_OPTIONS}
+                      placeholder="Select your industry"
+                    />
+                  )}
+                </FormField>
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="mainGoal"
+              render={({ field }) => (
+                <FormField label="Main Goal" error={errors.mainGoal?.message}>
+                  {(control) => (
+                    <SimpleSelect
+                      {...control}
+                      name={field.name}
+                      value={field.value}
+                      onValueChange={field.onChange}
+                      onBlur={field.onBlur}
+                      options={MAIN_GOAL_OPTIONS}
+                      placeholder="Select your goal"
+                    />
+                  )}
+                </FormField>
+              )}
+            />
+          </div>
+          <Controller
+            control={form.control}
+            name="skills"
+            render={({ field }) => (
+              <FormField label="Skills" error={errors.skills?.message}>
+                {(control) => <SkillsInput {...control} value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} />}
+              </FormField>
+            )}
+          />
+
+          <div className="flex justify-end border-t border-slate-100 pt-5">
+            <Button type="submit" disabled={pending} className="w-full sm:w-auto">
+              {pending ? <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : null}
+              {pending ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

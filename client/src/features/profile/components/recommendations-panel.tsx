@@ -1,0 +1,84 @@
+import { RefreshCw, Sparkles } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { useRecommendations } from '../api/get-recommendations';
+import { useRefreshRecommendations } from '../api/refresh-recommendations';
+import { LoadError } from './load-error';
+import { RecommendationCard } from './recommendation-card';
+
+function RecommendationsSkeleton() {
+  return (
+    <div role="status" className="grid gap-4 md:grid-cols-2">
+      <span className="sr-only">Loading recommendations</span>
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} className="h-48 rounded-xl" />
+      ))}
+    </div>
+  );
+}
+
+/** "Intelligent skill mapping": the user's recommended skills and a refresh that recomputes them. */
+export function RecommendationsPanel({ userId }: { userId: string }) {
+  const recommendations = useRecommendations(userId);
+  const refresh = useRefreshRecommendations(userId);
+
+  const onRefresh = () =>
+    refresh.mutate(undefined, {
+      onSuccess: () => toast({ title: 'Recommendations Updated', description: 'Your skill map reflects your current profile.', variant: 'success' }),
+      onError: () => toast({ title: 'Error', description: 'Failed to refresh recommendations. Please try again.', variant: 'destructive' }),
+    });
+
+  return (
+    // Not the Card primitive: its fixed p-6 leaves too little room for the nested cards on a phone.
+    <section aria-labelledby="skill-mapping-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6">
+      <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between sm:gap-6">
+        <div className="flex flex-col gap-1.5">
+          <h2 id="skill-mapping-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+            <Sparkles aria-hidden="true" className="size-5 text-brand-700" />
+            Intelligent Skill Mapping
+          </h2>
+          <p className="text-sm text-slate-600">Skills that broaden your expertise, matched to your role, industry, goal and current skills.</p>
+        </div>
+        {/* The name says what is refreshed and still starts with the visible word (WCAG label in name). */}
+        <Button
+          variant="outline"
+          onClick={onRefresh}
+          disabled={refresh.isPending}
+          aria-label={refresh.isPending ? 'Refreshing recommendations' : 'Refresh recommendations'}
+          className="self-start"
+        >
+          <RefreshCw aria-hidden="true" className={refresh.isPending ? 'animate-spin motion-reduce:animate-none' : undefined} />
+          {refresh.isPending ? 'Refreshing...' : 'Refresh'}
+        </Button>
+      </div>
+      <div aria-busy={refresh.isPending || recommendations.isFetching}>
+        {recommendations.isPending ? (
+          <RecommendationsSkeleton />
+        ) : recommendations.isError ? (
+          <LoadError
+            title="Could not load recommendations"
+            error={recommendations.error}
+            onRetry={() => void recommendations.refetch()}
+            retrying={recommendations.isFetching}
+          />
+        ) : recommendations.data.length === 0 ? (
+          <EmptyState
+            icon={Sparkles}
+            title="No recommendations available yet"
+            description="Refresh to map new skills from your role, goal and current skills."
+          />
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {recommendations.data.map((recommendation) => (
+              <li key={recommendation.id} className="flex min-w-0">
+                <RecommendationCard recommendation={recommendation} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { INDUSTRY_LABELS, MAIN_GOAL_LABELS, type Industry, type MainGoal } from '@common/constants';
+
+/** What the profile says when a field was never filled in. */
+export const NOT_SET = 'Not set';
+
+/** The spec's fallback: an empty role reads "Professional". */
+export function displayRole(role: string | null | undefined): string {
+  return role?.trim() || 'Professional';
+}
+
+export function industryLabel(industry: Industry | null | undefined): string {
+  return industry ? INDUSTRY_LABELS[industry] : NOT_SET;
+}
+
+export function mainGoalLabel(mainGoal: MainGoal | null | undefined): string {
+  return mainGoal ? MAIN_GOAL_LABELS[mainGoal] : NOT_SET;
+}
+
+const memberSinceFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+
+/** "March 5, 2025"; "Unknown" when the date is missing or unreadable (spec). */
+export function formatMemberSince(createdAt: string | null | undefined): string {
+  if (!createdAt) return 'Unknown';
+  const date = new Date(createdAt);
+  return Number.isNaN(date.getTime()) ? 'Unknown' : memberSinceFormat.format(date);
+}
+
+/** Up to two initials for the avatar: "Alex Morgan" -> "AM". */
+export function initialsOf(fullName: string): string {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  return letters.map((word) => word?.[0]?.toUpperCase() ?? '').join('') || '?';
+}

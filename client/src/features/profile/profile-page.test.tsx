@@ -1,0 +1,272 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route } from 'wouter';
+import type { Recommendation, User } from '@common/schemas/users';
+import ProfilePage from '@/app/routes/profile';
+import { renderWithProviders } from '@/test/render';
+
+const ID = '00000000-0000-4000-8000-000000000002';
+const realFetch = globalThis.fetch;
+
+const alex: User = {
+  id: ID,
+  email: 'alex.morgan@northwind.example',
+  fullName: 'Alex Morgan',
+  role: 'Senior Software Engineer',
+  industry: 'technology',
+  mainGoal: 'develop-leadership',
+  skills: ['SQL', 'React'],
+  companyId: null,
+  createdAt: '2025-03-05T12:00:00.000Z',
+};
+
+const recommendation: Recommendation = {
+  id: '00000000-0000-4000-8000-000000000901',
+  userId: ID,
+  skillName: 'Technical Leadership',
+  matchPercentage: 92,
+  description: 'Guiding a team through technical decisions.',
+  timeToLearn: '3-6 months',
+  reason: 'Your goal is to develop leadership and you already review code.',
+  createdAt: '2025-03-05T12:00:00.000Z',
+};
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+type Handler = (call: Call) => Response;
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** A tiny fake API: "METHOD /path" -> handler; anything else is a 404. Records every call. */
+function stubApi(routes: Record<string, Handler>) {
+  const calls: Call[] = [];
+  globalThis.fetch = vi.fn<typeof fetch>(async (input, init) => {
+    const method = init?.method ?? 'GET';
+    const path = String(input);
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const call = { method, path, body };
+    calls.push(call);
+    const handler = routes[`${method} ${path}`];
+    return handler ? handler(call) : json({ message: 'Not found' }, 404);
+  });
+  return calls;
+}
+
+function stubProfile(user: Partial<User> = {}, recommendations: Recommendation[] = [recommendation], extra: Record<string, Handler> = {}) {
+  return stubApi({
+    [`GET /api/users/${ID}`]: () => json({ ...alex, ...user }),
+    [`GET /api/users/${ID}/recommendations`]: () => json(recommendations),
+    ...extra,
+  });
+}
+
+function renderProfile(id = ID) {
+  return renderWithProviders(<Route path="/profile/:id" component={ProfilePage} />, { path: `/profile/${id}` });
+}
+
+const toastRegion = () => screen.getByRole('region', { name: 'Notifications (F8)' });
+const detail = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+describe('ProfilePage view mode', () => {
+  it('shows the user, the fixed score and the recommendations with their reason', async () => {
+    stubProfile();
+    renderProfile();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Alex Morgan' })).toBeInTheDocument();
+    expect(detail('Email')).toHaveTextContent('alex.morgan@northwind.example');
+    expect(detail('Current Role')).toHaveTextContent('Senior Software Engineer');
+    expect(detail('Industry')).toHaveTextContent('Technology');
+    expect(detail('Main Goal')).toHaveTextContent('Develop leadership abilities');
+    expect(detail('Member Since')).toHaveTextContent('March 5, 2025');
+    expect(within(screen.getByRole('list', { name: 'Skills' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['SQL', 'React']);
+    expect(screen.getByRole('progressbar', { name: 'Profile score' })).toHaveAttribute('aria-valuenow', '85');
+    expect(screen.getByText('85%')).toBeInTheDocument();
+
+    const card = await screen.findByRole('article', { name: 'Technical Leadership' });
+    expect(within(card).getByText('92% match')).toBeInTheDocument();
+    expect(within(card).getByRole('progressbar', { name: 'Technical Leadership match' })).toHaveAttribute('aria-valuenow', '92');
+    expect(within(card).getByText('3-6 months')).toBeInTheDocument();
+    expect(within(card).getByText('Your goal is to develop leadership and you already review code.')).toBeInTheDocument();
+  });
+
+  it('falls back to "Professional", "Unknown" and the empty states', async () => {
+    const { createdAt: _omitted, ...withoutDate } = alex;
+    stubApi({
+      [`GET /api/users/${ID}`]: () => json({ ...withoutDate, role: null, industry: null, skills: [] }),
+      [`GET /api/users/${ID}/recommendations`]: () => json([]),
+    });
+    renderProfile();
+
+    await screen.findByRole('heading', { level: 1, name: 'Alex Morgan' });
+    expect(detail('Current Role')).toHaveTextContent('Professional');
+    expect(detail('Member Since')).toHaveTextContent('Unknown');
+    expect(detail('Industry')).toHaveTextContent('Not set');
+    expect(screen.getByText('No skills added yet')).toBeInTheDocument();
+    expect(await screen.findByText('No recommendations available yet')).toBeInTheDocument();
+  });
+
+  it('shows "User Not Found" with a way home on a 404', async () => {
+    const missing = '00000000-0000-4000-8000-00000000dead';
+    stubApi({});
+    renderProfile(missing);
+    expect(await screen.findByRole('heading', { level: 1, name: 'User Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(document.title).toMatch(/^User Not Found/);
+  });
+});
+
+describe('ProfilePage edit mode', () => {
+  it('adds skills with Enter, ignores blanks and duplicates, removes on click, and Cancel discards', async () => {
+    const calls = stubProfile();
+    const { user } = renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Profile' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue('Alex Morgan');
+    expect(screen.getByLabelText(/Full Name/)).toHaveFocus();
+
+    const skillInput = screen.getByRole('textbox', { name: 'Skills' });
+    const skillNames = () => within(screen.getByRole('list', { name: 'Skills to save' })).getAllByRole('button').map((b) => b.textContent);
+
+    await user.type(skillInput, '  Python  {Enter}');
+    expect(skillNames()).toEqual(['SQL', 'React', 'Python']);
+    expect(skillInput).toHaveValue('');
+
+    await user.type(skillInput, '   {Enter}');
+    expect(skillNames()).toEqual(['SQL', 'React', 'Python']);
+
+    await user.type(skillInput, 'sql{Enter}');
+    expect(skillNames()).toEqual(['SQL', 'React', 'Python']);
+    expect(screen.getByText('sql is already in the list')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove SQL' }));
+    expect(skillNames()).toEqual(['React', 'Python']);
+    expect(skillInput).toHaveFocus();
+
+    // Enter in the skills box never submits the form.
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Edit profile' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Skills' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['SQL', 'React']);
+  });
+
+  it('saves with PATCH, toasts "Profile Updated" and shows the new values', async () => {
+    const calls = stubProfile({}, [recommendation], {
+      [`PATCH /api/users/${ID}`]: ({ body }) => json({ ...alex, ...(body as Partial<User>) }),
+    });
+    const { user } = renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+
+    const role = screen.getByLabelText('Current Role');
+    await user.clear(role);
+    await user.type(role, 'Staff Engineer');
+    await user.type(screen.getByRole('textbox', { name: 'Skills' }), 'Mentoring{Enter}');
+    await user.click(screen.getByRole('combobox', { name: 'Industry' }));
+    await user.click(await screen.findByRole('option', { name: 'Finance' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await within(toastRegion()).findByText('Profile Updated')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      email: 'alex.morgan@northwind.example',
+      fullName: 'Alex Morgan',
+      role: 'Staff Engineer',
+      industry: 'finance',
+      mainGoal: 'develop-leadership',
+      skills: ['SQL', 'React', 'Mentoring'],
+    });
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveFocus();
+    expect(detail('Current Role')).toHaveTextContent('Staff Engineer');
+    expect(detail('Industry')).toHaveTextContent('Finance');
+    expect(within(screen.getByRole('list', { name: 'Skills' })).getByText('Mentoring')).toBeInTheDocument();
+  });
+
+  it("shows the server's sentence on a 403 and stays in edit mode", async () => {
+    stubProfile({}, [recommendation], {
+      [`PATCH /api/users/${ID}`]: () => json({ message: 'You can only edit your own profile' }, 403),
+    });
+    const { user } = renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const toast = await within(toastRegion()).findByRole('listitem');
+    expect(toast).toHaveTextContent(/^Error/);
+    expect(toast).toHaveTextContent('You can only edit your own profile');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
+
+  it('maps 400 issues onto fields and falls back to the generic sentence on a 5xx', async () => {
+    let status = 400;
+    stubProfile({}, [recommendation], {
+      [`PATCH /api/users/${ID}`]: () =>
+        status === 400
+          ? json({ message: 'email: Enter a valid email address', issues: [{ path: 'email', message: 'Enter a valid email address' }] }, 400)
+          : new Response('Bad Gateway', { status: 502 }),
+    });
+    const { user } = renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Enter a valid email address'));
+
+    status = 502;
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await within(toastRegion()).findByText('Failed to update profile. Please try again.')).toBeInTheDocument();
+  });
+
+  it('validates on the client before sending', async () => {
+    const calls = stubProfile();
+    const { user } = renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.clear(screen.getByLabelText(/Full Name/));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByLabelText(/Full Name/)).toHaveAccessibleDescription('Required');
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+  });
+});
+
+describe('ProfilePage recommendations refresh', () => {
+  it('posts, refetches and toasts "Recommendations Updated"', async () => {
+    let refreshed = false;
+    const fresh = { ...recommendation, id: '00000000-0000-4000-8000-000000000902', skillName: 'Public Speaking', matchPercentage: 81 };
+    const calls = stubApi({
+      [`GET /api/users/${ID}`]: () => json(alex),
+      [`GET /api/users/${ID}/recommendations`]: () => json(refreshed ? [fresh] : [recommendation]),
+      [`POST /api/users/${ID}/recommendations/refresh`]: () => {
+        refreshed = true;
+        return json([fresh]);
+      },
+    });
+    const { user } = renderProfile();
+    await screen.findByRole('article', { name: 'Technical Leadership' });
+
+    await user.click(screen.getByRole('button', { name: 'Refresh recommendations' }));
+    expect(await within(toastRegion()).findByText('Recommendations Updated')).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Public Speaking' })).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post).toEqual({ method: 'POST', path: `/api/users/${ID}/recommendations/refresh`, body: undefined });
+    expect(calls.filter((c) => c.path.endsWith('/recommendations') && c.method === 'GET')).toHaveLength(2);
+  });
+
+  it('toasts the spec sentence when the refresh fails', async () => {
+    stubProfile({}, [recommendation], {
+      [`POST /api/users/${ID}/recommendations/refresh`]: () => json({ message: 'Internal Server Error' }, 500),
+    });
+    const { user } = renderProfile();
+    await screen.findByRole('article', { name: 'Technical Leadership' });
+    await user.click(screen.getByRole('button', { name: 'Refresh recommendations' }));
+    const toast = await within(toastRegion()).findByRole('listitem');
+    expect(toast).toHaveTextContent(/^Error/);
+    expect(toast).toHaveTextContent('Failed to refresh recommendations. Please try again.');
+    expect(screen.getByRole('button', { name: 'Refresh recommendations' })).toBeEnabled();
+  });
+});

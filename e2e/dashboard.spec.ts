@@ -1,0 +1,98 @@
+import fs from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import type { DashboardStats } from '../common/schemas/dashboard';
+
+const STATS_PATH = '/api/dashboard/stats';
+
+/** The figure under a card's label (<dt>label</dt><dd>value</dd>). */
+const metricValue = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+
+const formatCount = (n: number) => n.toLocaleString('en-US');
+
+async function expectFigures(page: Page, stats: DashboardStats) {
+  await expect(metricValue(page, 'Platform Users')).toHaveText(formatCount(stats.totalUsers));
+  await expect(metricValue(page, 'Enterprise Clients')).toHaveText(formatCount(stats.totalCompanies));
+  await expect(metricValue(page, 'Active Skill Swaps')).toHaveText(formatCount(stats.activeSkillSwaps));
+  await expect(metricValue(page, 'Platform ROI')).toHaveText(`${stats.roi.toFixed(1)}x`);
+}
+
+test.describe('Enterprise Dashboard', () => {
+  test('shows the 30-day figures, then the year when "Year" is chosen', async ({ page }) => {
+    const monthResponse = page.waitForResponse((r) => r.url().endsWith(`${STATS_PATH}?days=30`));
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Enterprise Dashboard' })).toBeVisible();
+    const month = (await (await monthResponse).json()) as DashboardStats;
+
+    await expectFigures(page, month);
+    await expect(metricValue(page, 'Platform ROI')).toHaveText(/^\d+\.\dx$/);
+    for (const label of ['Platform Users', 'Enterprise Clients', 'Active Skill Swaps']) {
+      await expect(metricValue(page, label)).toHaveText(/^\d[\d,]*$/);
+    }
+
+    const yearRequest = page.waitForRequest((r) => r.url().endsWith(`${STATS_PATH}?days=365`));
+    await page.getByRole('combobox', { name: 'Time period' }).click();
+    await page.getByRole('option', { name: 'Year' }).click();
+    const response = await (await yearRequest).response();
+    expect(response?.ok()).toBe(true);
+    const year = (await response!.json()) as DashboardStats;
+
+    expect(year.days).toBe(365);
+    await expect(page.getByRole('combobox', { name: 'Time period' })).toHaveText('Year');
+    await expectFigures(page, year);
+    await expect(page.getByText('in the last 12 months').first()).toBeVisible();
+    // The demo data spans more than a month, so a year counts at least as many people and more of something.
+    expect(year.totalUsers).toBeGreaterThanOrEqual(month.totalUsers);
+    expect([year.totalUsers, year.totalCompanies, year.activeSkillSwaps, year.sessionsHeld]).not.toEqual([
+      month.totalUsers,
+      month.totalCompanies,
+      month.activeSkillSwaps,
+      month.sessionsHeld,
+    ]);
+  });
+
+  test('Export Report downloads the period as CSV', async ({ page }) => {
+    await page.goto('/dashboard');
+    const exportButton = page.getByRole('button', { name: 'Export Report' });
+    await expect(exportButton).toBeEnabled();
+
+    const downloadEvent = page.waitForEvent('download');
+    await exportButton.click();
+    const download = await downloadEvent;
+
+    expect(download.suggestedFilename()).toMatch(/^skillweave-report-30-days-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await fs.readFile(await download.path(), 'utf8');
+    const rows = csv.trimEnd().split('\r\n');
+    expect(rows[0]).toBe('metric,value');
+    expect(rows.map((row) => row.split(',')[0])).toEqual([
+      'metric',
+      'days',
+      'from',
+      'to',
+      'totalUsers',
+      'totalCompanies',
+      'activeSkillSwaps',
+      'roi',
+      'learningHours',
+      'knowledgeViews',
+      'sessionsHeld',
+    ]);
+    expect(rows).toContain('days,30');
+    expect(csv).toMatch(/\r\nroi,\d+(\.\d)?\r\n/);
+  });
+
+  test('Request Enterprise Demo opens the waitlist dialog', async ({ page }) => {
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Request Enterprise Demo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Join Enterprise Waitlist' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel(/Company Name/)).toBeVisible();
+  });
+
+  test('shows the skill gaps and recent swaps', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Critical Skill Gaps' })).toBeVisible();
+    await expect(page.getByRole('meter')).toHaveCount(5);
+    await expect(page.getByRole('heading', { name: 'Recent Skill Swaps' })).toBeVisible();
+    await expect(page.getByText(/Python for Product Strategy/)).toBeVisible();
+  });
+});
