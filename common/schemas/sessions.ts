@@ -49,7 +49,7 @@ export type CreateSessionInput = z.input<typeof createSessionSchema>;
 export type CreateSessionData = z.output<typeof createSessionSchema>;
 
 /** Text inputs give strings: empty means missing, anything else must read as a whole number. */
-const wholeNumberFromText = (schema: z.ZodType<number | null>) =>
+const wholeNumberFromText = <Schema extends z.ZodType<number>>(schema: Schema) =>
   z.preprocess((value) => {
     if (typeof value !== 'string') return value;
     const text = value.trim();

@@ -2,14 +2,13 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 
 /**
- * The sentence a toast should show for a failed call: the server's `message` when it sent one; for a
- * 4xx without one, the spec's "<status>: <text>"; otherwise (proxy 5xx pages, network failures, bugs)
- * the screen's fallback, because "502: Bad Gateway" or "Failed to fetch" helps nobody.
+ * The sentence a toast should show for a failed call: for a 4xx the server's `message` (or, without
+ * one, the spec's "<status>: <text>"); for anything else (a 5xx, whose message is only "Internal
+ * Server Error", proxy pages, network failures) the screen's fallback, which says what to do.
  */
 export function getErrorMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError)) return fallback;
-  if (error.body?.message) return error.body.message;
-  return error.status >= 500 ? fallback : error.message;
+  if (!(error instanceof ApiError) || error.status >= 500) return fallback;
+  return error.body?.message ?? error.message;
 }
 
 /** Server issue paths may arrive as "email", "body.email" or "body/email"; forms only know "email". */
@@ -36,7 +35,9 @@ export function applyServerFieldErrors<T extends FieldValues>(
 
   if (error.status === 400 && error.body?.issues) {
     for (const issue of error.body.issues) {
-      const name = fieldNameFromPath(issue.path);
+      // "tags.0" belongs to the field "tags" when the form has no field for the item itself.
+      const path = fieldNameFromPath(issue.path);
+      const name = known.has(path) ? path : path.split('.')[0]!;
       if (!known.has(name)) continue;
       setError(name as Path<T>, { type: 'server', message: issue.message }, { shouldFocus: !applied });
       applied = true;

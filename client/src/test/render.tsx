@@ -1,14 +1,17 @@
-import { QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppProvider } from '@/app/provider';
+import { createQueryClient } from '@/lib/query-client';
 
-/** Renders UI inside the real providers with a fresh cache and an in-memory URL. */
+/**
+ * Renders UI inside the real providers with a fresh cache (the app's own query defaults, whose
+ * default queryFn GETs the URL in the query key) and an in-memory URL.
+ */
 export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+  const queryClient = createQueryClient();
   const location = memoryLocation({ path, record: true });
   const user = userEvent.setup();
   const result: RenderResult = render(

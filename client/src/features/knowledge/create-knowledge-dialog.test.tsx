@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderKnowledge } from './testing/render';
+import { renderWithProviders } from '@/test/render';
 import { CreateKnowledgeDialog } from './components/create-knowledge-dialog';
 import { COMPANY_ID, demoUser, json, makeArticle, stubFetch, type RecordedRequest } from './testing/stub-fetch';
 
@@ -14,7 +14,7 @@ const isCreate = (request: RecordedRequest) => request.method === 'POST' && requ
 function renderDialog() {
   const onOpenChange = vi.fn();
   const onCreated = vi.fn();
-  const result = renderKnowledge(<CreateKnowledgeDialog companyId={COMPANY_ID} open onOpenChange={onOpenChange} onCreated={onCreated} />);
+  const result = renderWithProviders(<CreateKnowledgeDialog companyId={COMPANY_ID} open onOpenChange={onOpenChange} onCreated={onCreated} />);
   return { ...result, onOpenChange, onCreated };
 }
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderKnowledge } from './testing/render';
+import { renderWithProviders } from '@/test/render';
 import { GenerateKnowledgeDialog } from './components/generate-knowledge-dialog';
 import { COMPANY_ID, json, makeArticle, stubFetch, type RecordedRequest } from './testing/stub-fetch';
 
@@ -14,7 +14,7 @@ const isGenerate = (request: RecordedRequest) => request.method === 'POST' && re
 function renderDialog() {
   const onOpenChange = vi.fn();
   const onGenerated = vi.fn();
-  const result = renderKnowledge(<GenerateKnowledgeDialog companyId={COMPANY_ID} open onOpenChange={onOpenChange} onGenerated={onGenerated} />);
+  const result = renderWithProviders(<GenerateKnowledgeDialog companyId={COMPANY_ID} open onOpenChange={onOpenChange} onGenerated={onGenerated} />);
   return { ...result, onOpenChange, onGenerated };
 }
 

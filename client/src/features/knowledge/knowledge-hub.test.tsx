@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import KnowledgePage from '@/app/routes/knowledge';
-import { renderKnowledge } from './testing/render';
+import { renderWithProviders } from '@/test/render';
 import { COMPANY_ID, demoUser, json, makeArticle, makeSearchResult, stubFetch, type RecordedRequest } from './testing/stub-fetch';
 
 afterEach(() => {
@@ -48,7 +48,7 @@ const cardTitles = (name = 'Articles') =>
 describe('Knowledge Management Hub', () => {
   it('shows the fixed stat cards and the two tabs', async () => {
     stubFetch(listAndSearch());
-    renderKnowledge(<KnowledgePage />);
+    renderWithProviders(<KnowledgePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Knowledge Management Hub' })).toBeInTheDocument();
     const stats = screen.getByRole('region', { name: 'Knowledge hub at a glance' });
     for (const figure of ['247', '18', '63', '94%']) expect(within(stats).getByText(figure)).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('Knowledge Management Hub', () => {
 
   it('lists articles with their badges, author and counts, and filters by category', async () => {
     const requests = stubFetch(listAndSearch());
-    const { user } = renderKnowledge(<KnowledgePage />);
+    const { user } = renderWithProviders(<KnowledgePage />);
 
     await screen.findByRole('list', { name: 'Articles' });
     expect(cardTitles()).toEqual(['Writing a Blameless Postmortem', 'Release Checklist', 'Using the Analytics Dashboard']);
@@ -96,7 +96,7 @@ describe('Knowledge Management Hub', () => {
 
   it('searches on submit, replaces the list with highlighted results, and clears back to the list', async () => {
     const requests = stubFetch(listAndSearch());
-    const { user } = renderKnowledge(<KnowledgePage />);
+    const { user } = renderWithProviders(<KnowledgePage />);
     await screen.findByRole('list', { name: 'Articles' });
 
     const box = screen.getByRole('searchbox', { name: 'Search knowledge' });
@@ -127,7 +127,7 @@ describe('Knowledge Management Hub', () => {
 
   it('shows "No knowledge found" for a search without results', async () => {
     stubFetch(listAndSearch());
-    const { user } = renderKnowledge(<KnowledgePage />);
+    const { user } = renderWithProviders(<KnowledgePage />);
     await screen.findByRole('list', { name: 'Articles' });
     await user.type(screen.getByRole('searchbox', { name: 'Search knowledge' }), 'kubernetes');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -139,7 +139,7 @@ describe('Knowledge Management Hub', () => {
   it('offers a retry when the list cannot be loaded', async () => {
     let fail = true;
     stubFetch((request) => (request.url.pathname === listPath && fail ? json({ message: 'Internal Server Error' }, 500) : undefined), listAndSearch());
-    const { user } = renderKnowledge(<KnowledgePage />);
+    const { user } = renderWithProviders(<KnowledgePage />);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Knowledge could not be loaded');
     fail = false;
@@ -162,7 +162,7 @@ describe('Knowledge Management Hub', () => {
         return answer;
       },
     );
-    const { user, location } = renderKnowledge(<KnowledgePage />, { path: '/knowledge' });
+    const { user, location } = renderWithProviders(<KnowledgePage />, { path: '/knowledge' });
     await screen.findByRole('list', { name: 'Articles' });
     await screen.findAllByText(/Alex Morgan/);
 
@@ -205,7 +205,7 @@ describe('Knowledge Management Hub', () => {
       if (url.pathname === `/api/knowledge/${postmortem.id}`) return json(postmortem);
       return undefined;
     }, listAndSearch());
-    const { user } = renderKnowledge(<KnowledgePage />, { path: `/knowledge?article=${linking.id}` });
+    const { user } = renderWithProviders(<KnowledgePage />, { path: `/knowledge?article=${linking.id}` });
 
     const dialog = await screen.findByRole('dialog', { name: 'Incident Basics' });
     // Raw HTML stays text and unsafe link targets are dropped.
@@ -224,7 +224,7 @@ describe('Knowledge Management Hub', () => {
       if (url.pathname === `/api/knowledge/${release.id}`) return json(release);
       return undefined;
     }, listAndSearch());
-    const { user } = renderKnowledge(<KnowledgePage />);
+    const { user } = renderWithProviders(<KnowledgePage />);
     await screen.findByRole('list', { name: 'Articles' });
 
     await user.click(screen.getByRole('button', { name: 'Release Checklist' }));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PeerLearningTab } from './peer-learning-tab';
 import { deferred, ids, makeSession, makeUser, stubApi, type FakeAnswer, type FakeRoute } from './testing/fake-api';
-import { renderWithApi } from './testing/render';
+import { renderWithProviders } from '@/test/render';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -37,7 +37,7 @@ const card = (list: string, title: string) => within(region(list)).getByRole('ar
 describe('PeerLearningTab', () => {
   it('shows each session with its type, topic, mentor, seats and status', async () => {
     routes();
-    renderWithApi(<PeerLearningTab />);
+    renderWithProviders(<PeerLearningTab />);
 
     const openCard = await screen.findByRole('article', { name: 'Open workshop' });
     expect(within(openCard).getByText('Workshop')).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('PeerLearningTab', () => {
 
   it('shows Join only where the rules allow it, and why not elsewhere', async () => {
     routes();
-    renderWithApi(<PeerLearningTab />);
+    renderWithProviders(<PeerLearningTab />);
     await screen.findByRole('article', { name: 'Open workshop' });
 
     expect(within(card('Company sessions', 'Open workshop')).getByRole('button', { name: 'Join Session' })).toBeEnabled();
@@ -80,7 +80,7 @@ describe('PeerLearningTab', () => {
     const answer = deferred<FakeAnswer>();
     const joinedOpen = { ...open, learnerIds: [ids.priya, ids.me] };
     const calls = routes({ [`PATCH /api/learning-sessions/${open.id}`]: () => answer.promise });
-    const { user } = renderWithApi(<PeerLearningTab />);
+    const { user } = renderWithProviders(<PeerLearningTab />);
     await screen.findByRole('article', { name: 'Open workshop' });
 
     await user.click(within(card('Company sessions', 'Open workshop')).getByRole('button', { name: 'Join Session' }));
@@ -105,7 +105,7 @@ describe('PeerLearningTab', () => {
 
   it('shows the spec failure toast with the server reason when a join is refused', async () => {
     const calls = routes({ [`PATCH /api/learning-sessions/${open.id}`]: { status: 409, body: { message: 'This session is full' } } });
-    const { user } = renderWithApi(<PeerLearningTab />);
+    const { user } = renderWithProviders(<PeerLearningTab />);
     await screen.findByRole('article', { name: 'Open workshop' });
 
     await user.click(within(card('Company sessions', 'Open workshop')).getByRole('button', { name: 'Join Session' }));
@@ -120,7 +120,7 @@ describe('PeerLearningTab', () => {
 
   it('shows the empty states', async () => {
     routes({ [`GET ${COMPANY_URL}`]: { body: [] }, [`GET ${MY_URL}`]: { body: [] } });
-    renderWithApi(<PeerLearningTab />);
+    renderWithProviders(<PeerLearningTab />);
 
     expect(await within(region('Company sessions')).findByText('No sessions found')).toBeInTheDocument();
     expect(await within(region('My sessions')).findByText('No sessions yet')).toBeInTheDocument();
@@ -128,7 +128,7 @@ describe('PeerLearningTab', () => {
 
   it('shows an error with a retry that loads the list again', async () => {
     routes({ [`GET ${COMPANY_URL}`]: { status: 500, body: { message: 'Internal Server Error' } } });
-    const { user } = renderWithApi(<PeerLearningTab />);
+    const { user } = renderWithProviders(<PeerLearningTab />);
 
     const alert = await within(region('Company sessions')).findByRole('alert');
     expect(within(alert).getByText('Could not load sessions')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import type { Components } from 'react-markdown';
 import Markdown from 'react-markdown';
+import remarkGfm from 'remark-gfm';
 import { Link } from 'wouter';
 import { cn } from '@/lib/cn';
 
@@ -34,6 +35,15 @@ const components: Components = {
   code: ({ node: _node, className, ...props }) => (
     <code className={cn('rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.85em] text-slate-800', className)} {...props} />
   ),
+  // GitHub-flavoured Markdown: tables and task lists appear in the hub's checklists and guidelines.
+  table: ({ node: _node, ...props }) => (
+    <div className="my-4 overflow-x-auto rounded-lg border border-slate-200">
+      <table className="w-full border-collapse text-left text-sm" {...props} />
+    </div>
+  ),
+  th: ({ node: _node, ...props }) => <th className="border-b border-slate-200 bg-slate-50 px-3 py-2 font-semibold text-slate-900" {...props} />,
+  td: ({ node: _node, ...props }) => <td className="border-b border-slate-100 px-3 py-2 align-top" {...props} />,
+  input: ({ node: _node, ...props }) => <input {...props} disabled className="mr-2 size-3.5 translate-y-0.5 accent-brand-600" />,
   img: ({ node: _node, alt, ...props }) => (
     // Images from elsewhere load without telling that site which page asked for them.
     <img alt={alt ?? ''} loading="lazy" referrerPolicy="no-referrer" className="my-4 h-auto max-w-full rounded-lg" {...props} />
@@ -64,7 +74,9 @@ const components: Components = {
 export function MarkdownContent({ children, className }: { children: string; className?: string }) {
   return (
     <div className={cn('text-sm/6 text-slate-700 sm:text-[15px]/7', className)}>
-      <Markdown components={components}>{children}</Markdown>
+      <Markdown components={components} remarkPlugins={[remarkGfm]}>
+        {children}
+      </Markdown>
     </div>
   );
 }

@@ -9,9 +9,6 @@ import { refreshSessionLists } from './session-lists';
  * server accepts (upcoming, no learners, no resources) are sent as the specification lists them.
  */
 export function toCreateSessionBody(values: SessionFormValues, ids: { companyId: string; mentorId: string }): CreateSessionInput {
-  // The form schema types duration as number | null (its text-to-number helper is shared with
-  // maxLearners) although its rule never lets null through; this keeps the body honest if that changes.
-  if (values.duration === null) throw new Error('A session needs a duration');
   const description = values.description?.trim();
   return {
     title: values.title,
