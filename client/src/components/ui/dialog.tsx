@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type HTMLAttributes } from 'react';
+import { forwardRef, useRef, type ComponentPropsWithoutRef, type ElementRef, type HTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -43,7 +43,10 @@ export function DialogCloseButton({ className }: { className?: string }) {
 export const DialogContent = forwardRef<
   ElementRef<typeof DialogPrimitive.Content>,
   ComponentPropsWithoutRef<typeof DialogPrimitive.Content>
->(function DialogContent({ className, children, ...props }, ref) {
+>(function DialogContent({ className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }, ref) {
+  // Dialogs opened from code (no Trigger) would hand focus to <body> on close; return it to
+  // whatever had focus when the dialog opened instead, as a Trigger-opened dialog does.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -55,6 +58,18 @@ export const DialogContent = forwardRef<
           'data-[state=closed]:animate-dialog-out data-[state=open]:animate-dialog-in',
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const target = returnFocusTo.current;
+          if (!event.defaultPrevented && target && target !== document.body && target.isConnected) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
         {...props}
       >
         {children}

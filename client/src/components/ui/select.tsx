@@ -41,9 +41,10 @@ export const SelectContent = forwardRef<
         ref={ref}
         position={position}
         className={cn(
-          'relative z-50 max-h-(--radix-select-content-available-height) min-w-32 overflow-hidden rounded-lg border border-slate-200 bg-white text-slate-900 shadow-lg',
+          'relative z-50 max-h-(--radix-select-content-available-height) overflow-hidden rounded-lg border border-slate-200 bg-white text-slate-900 shadow-lg',
           'data-[state=open]:animate-fade-in',
-          position === 'popper' && 'w-full min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1 data-[side=top]:-translate-y-1',
+          // One min-width only: two competing ones left the list narrower than its trigger.
+          position === 'popper' ? 'w-full min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1 data-[side=top]:-translate-y-1' : 'min-w-32',
           className,
         )}
         {...props}
