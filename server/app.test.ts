@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from './test/test-app';
-import { testEngine } from './test/test-database';
+import { createTestDatabase, testEngine } from './test/test-database';
 
 let t: TestApp;
 let withClient: FastifyInstance;
@@ -62,6 +63,20 @@ describe(`platform (${testEngine})`, () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/users', headers: { 'content-type': 'application/json' }, payload: '' });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/body/i);
+  });
+
+  it('answers 500 without internals when something unexpected fails, and logs it', async () => {
+    const broken = await createTestDatabase();
+    const logged: string[] = [];
+    const stream = new Writable({ write: (chunk: Buffer, _encoding, done) => (logged.push(chunk.toString()), done()) });
+    const app = await buildApp({ database: broken, logger: { level: 'error', stream } });
+    await broken.close(); // every query now fails inside the driver
+    const response = await app.inject({ url: '/api/users' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Internal Server Error' });
+    expect(logged.join('')).toContain('unhandled error');
+    expect(logged.join('')).toContain(response.headers['x-request-id'] as string);
+    await app.close();
   });
 
   it('publishes an OpenAPI 3 document covering every route, and a docs page', async () => {
