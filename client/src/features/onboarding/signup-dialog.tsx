@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { FREE_TRIAL_DAYS, LIMITS, PRODUCT_NAME } from '@common/constants';
 import { createUserSchema, type CreateUserData, type CreateUserInput } from '@common/schemas/users';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
+import { SelectField } from '@/components/ui/select-field';
 import { Input } from '@/components/ui/input';
-import { SimpleSelect } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { applyServerFieldErrors, getErrorMessage } from '@/lib/api-errors';
 import { useCreateUser } from './api/create-user';
@@ -71,44 +71,8 @@ export default function SignupDialog({ open, onOpenChange }: { open: boolean; on
             <Input autoComplete="organization-title" maxLength={LIMITS.roleMax} placeholder="e.g. Software Engineer" {...form.register('role')} />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Controller
-              control={form.control}
-              name="industry"
-              render={({ field }) => (
-                <FormField label="Industry" error={errors.industry?.message}>
-                  {(control) => (
-                    <SimpleSelect
-                      {...control}
-                      name={field.name}
-                      value={field.value}
-                      onValueChange={field.onChange}
-                      onBlur={field.onBlur}
-                      options={INDUSTRY_OPTIONS}
-                      placeholder="Select your industry"
-                    />
-                  )}
-                </FormField>
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="mainGoal"
-              render={({ field }) => (
-                <FormField label="Main Goal" error={errors.mainGoal?.message}>
-                  {(control) => (
-                    <SimpleSelect
-                      {...control}
-                      name={field.name}
-                      value={field.value}
-                      onValueChange={field.onChange}
-                      onBlur={field.onBlur}
-                      options={MAIN_GOAL_OPTIONS}
-                      placeholder="Select your goal"
-                    />
-                  )}
-                </FormField>
-              )}
-            />
+            <SelectField control={form.control} name="industry" label="Industry" options={INDUSTRY_OPTIONS} placeholder="Select your industry" />
+            <SelectField control={form.control} name="mainGoal" label="Main Goal" options={MAIN_GOAL_OPTIONS} placeholder="Select your goal" />
           </div>
 
           <DialogFooter className="mt-2">

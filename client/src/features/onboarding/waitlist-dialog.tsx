@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
-import { Controller, useForm, type DefaultValues } from 'react-hook-form';
+import { useForm, type DefaultValues } from 'react-hook-form';
 import { LIMITS } from '@common/constants';
 import { createCompanySchema, type CreateCompanyData, type CreateCompanyInput } from '@common/schemas/companies';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
+import { SelectField } from '@/components/ui/select-field';
 import { Input } from '@/components/ui/input';
-import { SimpleSelect } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { applyServerFieldErrors, getErrorMessage } from '@/lib/api-errors';
@@ -64,25 +64,7 @@ export default function WaitlistDialog({ open, onOpenChange }: { open: boolean; 
               <Input type="email" autoComplete="email" maxLength={LIMITS.emailMax} placeholder="you@company.com" {...form.register('contactEmail')} />
             </FormField>
           </div>
-          <Controller
-            control={form.control}
-            name="size"
-            render={({ field }) => (
-              <FormField label="Company Size" required error={errors.size?.message}>
-                {(control) => (
-                  <SimpleSelect
-                    {...control}
-                    name={field.name}
-                    value={field.value}
-                    onValueChange={field.onChange}
-                    onBlur={field.onBlur}
-                    options={COMPANY_SIZE_OPTIONS}
-                    placeholder="Select company size"
-                  />
-                )}
-              </FormField>
-            )}
-          />
+          <SelectField control={form.control} name="size" label="Company Size" required options={COMPANY_SIZE_OPTIONS} placeholder="Select company size" />
           <FormField label="Primary Challenge" error={errors.challenge?.message}>
             <Textarea
               rows={3}

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Controller, useForm, type DefaultValues } from 'react-hook-form';
+import { useForm, type DefaultValues } from 'react-hook-form';
 import { LIMITS } from '@common/constants';
 import { createKnowledgeSchema, knowledgeFormSchema, splitTags, type Knowledge, type KnowledgeFormValues } from '@common/schemas/knowledge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
+import { SelectField } from '@/components/ui/select-field';
 import { Input } from '@/components/ui/input';
-import { SimpleSelect } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { useCurrentUser } from '@/features/identity/api/get-current-user';
@@ -91,25 +91,7 @@ export function CreateKnowledgeDialog({ companyId, open, onOpenChange, onCreated
             <Textarea rows={8} maxLength={LIMITS.contentMax} placeholder="What should a colleague know, and why?" {...form.register('content')} />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Controller
-              control={form.control}
-              name="category"
-              render={({ field }) => (
-                <FormField label="Category" required error={errors.category?.message}>
-                  {(control) => (
-                    <SimpleSelect
-                      {...control}
-                      name={field.name}
-                      value={field.value}
-                      onValueChange={field.onChange}
-                      onBlur={field.onBlur}
-                      options={CATEGORY_OPTIONS}
-                      placeholder="Select a category"
-                    />
-                  )}
-                </FormField>
-              )}
-            />
+            <SelectField control={form.control} name="category" label="Category" required options={CATEGORY_OPTIONS} placeholder="Select a category" />
             <FormField label="Tags" error={errors.tags?.message} hint="Comma-separated, e.g. onboarding, reviews">
               <Input placeholder="onboarding, reviews" autoComplete="off" {...form.register('tags')} />
             </FormField>

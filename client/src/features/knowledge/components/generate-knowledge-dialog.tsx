@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Controller, useForm, type DefaultValues } from 'react-hook-form';
+import { useForm, type DefaultValues } from 'react-hook-form';
 import { AI_PROMPT_MIN_LENGTH, LIMITS } from '@common/constants';
 import { generateKnowledgeSchema, type GenerateKnowledgeInput, type Knowledge } from '@common/schemas/knowledge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { SimpleSelect } from '@/components/ui/select';
+import { SelectField } from '@/components/ui/select-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { applyServerFieldErrors } from '@/lib/api-errors';
@@ -65,25 +65,7 @@ export function GenerateKnowledgeDialog({ companyId, open, onOpenChange, onGener
           <FormField label="Prompt" required error={errors.prompt?.message} hint={`At least ${AI_PROMPT_MIN_LENGTH} characters.`}>
             <Textarea rows={4} maxLength={LIMITS.promptMax} placeholder="e.g. How to run a blameless postmortem" {...form.register('prompt')} />
           </FormField>
-          <Controller
-            control={form.control}
-            name="category"
-            render={({ field }) => (
-              <FormField label="Category" required error={errors.category?.message}>
-                {(control) => (
-                  <SimpleSelect
-                    {...control}
-                    name={field.name}
-                    value={field.value}
-                    onValueChange={field.onChange}
-                    onBlur={field.onBlur}
-                    options={CATEGORY_OPTIONS}
-                    placeholder="Select a category"
-                  />
-                )}
-              </FormField>
-            )}
-          />
+          <SelectField control={form.control} name="category" label="Category" required options={CATEGORY_OPTIONS} placeholder="Select a category" />
 
           <DialogFooter className="mt-2">
             <Button type="submit" disabled={pending} className="w-full sm:w-auto">

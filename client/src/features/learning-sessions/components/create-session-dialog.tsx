@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
-import { Controller, useForm, type DefaultValues } from 'react-hook-form';
+import { useForm, type DefaultValues } from 'react-hook-form';
 import { DEMO_WORKSPACE, LIMITS, SESSION_FORM_PLACEHOLDERS, SESSION_TYPES, SESSION_TYPE_LABELS, type SessionType } from '@common/constants';
 import { sessionFormSchema, type SessionFormInput, type SessionFormValues } from '@common/schemas/sessions';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
+import { SelectField } from '@/components/ui/select-field';
 import { Input } from '@/components/ui/input';
-import { SimpleSelect, type SelectOption } from '@/components/ui/select';
+import type { SelectOption } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { applyServerFieldErrors } from '@/lib/api-errors';
@@ -88,25 +89,7 @@ export function CreateSessionDialog({ open, onOpenChange, mentorId }: CreateSess
             <FormField label="Skill Topic" required error={errors.skillTopic?.message}>
               <Input maxLength={LIMITS.titleMax} placeholder="e.g. System Design" {...form.register('skillTopic')} />
             </FormField>
-            <Controller
-              control={form.control}
-              name="sessionType"
-              render={({ field }) => (
-                <FormField label="Session Type" required error={errors.sessionType?.message}>
-                  {(control) => (
-                    <SimpleSelect
-                      {...control}
-                      name={field.name}
-                      value={field.value}
-                      onValueChange={field.onChange}
-                      onBlur={field.onBlur}
-                      options={SESSION_TYPE_OPTIONS}
-                      placeholder="Select a session type"
-                    />
-                  )}
-                </FormField>
-              )}
-            />
+            <SelectField control={form.control} name="sessionType" label="Session Type" required options={SESSION_TYPE_OPTIONS} placeholder="Select a session type" />
           </div>
 
           <FormField label="Scheduled For" required error={errors.scheduledFor?.message}>

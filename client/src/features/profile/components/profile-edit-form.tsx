@@ -7,8 +7,8 @@ import { updateUserSchema, type UpdateUserData, type UpdateUserInput, type User 
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
+import { SelectField } from '@/components/ui/select-field';
 import { Input } from '@/components/ui/input';
-import { SimpleSelect } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { INDUSTRY_OPTIONS, MAIN_GOAL_OPTIONS } from '@/features/onboarding/options';
 import { applyServerFieldErrors, getErrorMessage } from '@/lib/api-errors';
@@ -78,44 +78,8 @@ export function ProfileEditForm({ user, onSaved }: { user: User; onSaved: () => 
             <Input autoComplete="organization-title" maxLength={LIMITS.roleMax} placeholder="e.g. Software Engineer" {...form.register('role')} />
           </FormField>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Controller
-              control={form.control}
-              name="industry"
-              render={({ field }) => (
-                <FormField label="Industry" error={errors.industry?.message}>
-                  {(control) => (
-                    <SimpleSelect
-                      {...control}
-                      name={field.name}
-                      value={field.value}
-                      onValueChange={field.onChange}
-                      onBlur={field.onBlur}
-                      options={INDUSTRY_OPTIONS}
-                      placeholder="Select your industry"
-                    />
-                  )}
-                </FormField>
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="mainGoal"
-              render={({ field }) => (
-                <FormField label="Main Goal" error={errors.mainGoal?.message}>
-                  {(control) => (
-                    <SimpleSelect
-                      {...control}
-                      name={field.name}
-                      value={field.value}
-                      onValueChange={field.onChange}
-                      onBlur={field.onBlur}
-                      options={MAIN_GOAL_OPTIONS}
-                      placeholder="Select your goal"
-                    />
-                  )}
-                </FormField>
-              )}
-            />
+            <SelectField control={form.control} name="industry" label="Industry" options={INDUSTRY_OPTIONS} placeholder="Select your industry" />
+            <SelectField control={form.control} name="mainGoal" label="Main Goal" options={MAIN_GOAL_OPTIONS} placeholder="Select your goal" />
           </div>
           <Controller
             control={form.control}
