@@ -10,7 +10,7 @@ import { PeriodSelect } from '@/features/dashboard/components/period-select';
 import { RecentSwapsCard } from '@/features/dashboard/components/recent-swaps-card';
 import { RoiFootnote } from '@/features/dashboard/components/roi-footnote';
 import { SkillGapsCard } from '@/features/dashboard/components/skill-gaps-card';
-import { StatsError } from '@/features/dashboard/components/stats-error';
+import { LoadError } from '@/components/ui/load-error';
 import { useDialogs } from '@/features/onboarding/dialogs-context';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -45,7 +45,7 @@ export default function DashboardPage() {
           Key metrics, {DASHBOARD_PERIOD_LABELS[days]}
         </h2>
         {stats.isError ? (
-          <StatsError error={stats.error} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
+          <LoadError title="Could not load the dashboard figures" error={stats.error} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
         ) : (
           <>
             <MetricCards stats={stats.data} days={days} busy={stats.isPlaceholderData} />

@@ -5,7 +5,7 @@ import type { User } from '@common/schemas/users';
 import { PageContainer } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { isUserNotFound, useUser } from '@/features/profile/api/get-user';
-import { LoadError } from '@/features/profile/components/load-error';
+import { LoadError } from '@/components/ui/load-error';
 import { ProfileDetails } from '@/features/profile/components/profile-details';
 import { ProfileEditForm } from '@/features/profile/components/profile-edit-form';
 import { ProfileHeader } from '@/features/profile/components/profile-header';

@@ -143,7 +143,7 @@ describe('Knowledge Management Hub', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Knowledge could not be loaded');
     fail = false;
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('list', { name: 'Articles' })).toBeInTheDocument();
   });
 

@@ -7,7 +7,7 @@ import { useUsers } from '@/features/identity/api/get-users';
 import { useCompanySessions } from './api/get-company-sessions';
 import { useUserSessions } from './api/get-user-sessions';
 import { CreateSessionDialog } from './components/create-session-dialog';
-import { LoadError } from './components/load-error';
+import { LoadError } from '@/components/ui/load-error';
 import { SessionList } from './components/session-list';
 
 /**

@@ -14,7 +14,7 @@ import { GenerateKnowledgeDialog } from './generate-knowledge-dialog';
 import { KnowledgeCard } from './knowledge-card';
 import { KnowledgeGrid, KnowledgeGridSkeleton } from './knowledge-grid';
 import { KnowledgeSearchForm } from './knowledge-search-form';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/ui/load-error';
 
 export interface InstitutionalKnowledgeTabProps {
   companyId: string;
@@ -79,6 +79,7 @@ export function InstitutionalKnowledgeTab({ companyId, onOpenArticle }: Institut
       return (
         <LoadError
           title={searching ? 'Search is not available right now' : 'Knowledge could not be loaded'}
+          error={status.error}
           onRetry={() => void status.refetch()}
           retrying={status.isFetching}
         />

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { sortSessions } from '../session-display';
 import { SessionCard } from './session-card';
 import { SessionCardSkeleton } from './session-card-skeleton';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/ui/load-error';
 
 export interface SessionListProps {
   /** Section heading, also its accessible name (e.g. "My sessions"). */

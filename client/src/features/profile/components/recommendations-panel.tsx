@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useRecommendations } from '../api/get-recommendations';
 import { useRefreshRecommendations } from '../api/refresh-recommendations';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/ui/load-error';
 import { RecommendationCard } from './recommendation-card';
 
 function RecommendationsSkeleton() {

@@ -2,8 +2,11 @@ import { AlertTriangle, RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { getErrorMessage } from '@/lib/api-errors';
 
-/** A failed read with its reason and a Retry that asks again. */
-export function LoadError({ title, error, onRetry, retrying }: { title: string; error: unknown; onRetry: () => void; retrying: boolean }) {
+/**
+ * A failed read: what could not load, the server's reason when it gave one, and a Retry that asks
+ * again (reads never retry on their own, spec section 7).
+ */
+export function LoadError({ title, error, onRetry, retrying = false }: { title: string; error: unknown; onRetry: () => void; retrying?: boolean }) {
   return (
     <div role="alert" className="flex flex-col items-start gap-4 rounded-xl border border-red-200 bg-danger-50 p-5 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex items-start gap-3">
