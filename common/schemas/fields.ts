@@ -68,5 +68,3 @@ export function labelList(itemMax: number, listMax: number, itemName: string) {
       return kept;
     });
 }
-
-export const isoTimestamp = z.string();

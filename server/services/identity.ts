@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
-import { DEMO_WORKSPACE } from '../../common/constants';
 import type { Database } from '../db/client';
 import { userSessions } from '../db/schema';
 
@@ -32,10 +31,3 @@ export async function userIdForToken(db: Database, token: string | undefined): P
     .where(and(eq(userSessions.tokenHash, hashToken(token)), gt(userSessions.expiresAt, new Date())));
   return row?.userId;
 }
-
-export async function endSession(db: Database, token: string | undefined): Promise<void> {
-  if (!token) return;
-  await db.delete(userSessions).where(eq(userSessions.tokenHash, hashToken(token)));
-}
-
-export const DEMO_USER_ID = DEMO_WORKSPACE.userId;
