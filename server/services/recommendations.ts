@@ -9,11 +9,11 @@ import { recommendSkills, type RecommendationDraft, type SkillProfile } from '..
 import { recommendWithModel } from '../ai/model-features';
 import type { ChatModelConfig } from '../ai/chat-client';
 import { toRecommendationDto } from './dto';
+import { userExists } from './users';
 
 /** A user's current recommendations, best match first. */
 export async function listRecommendations(db: Database, userId: string): Promise<Recommendation[]> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!user) throw notFound('User not found');
+  if (!(await userExists(db, userId))) throw notFound('User not found');
   const rows = await db
     .select()
     .from(skillRecommendations)
