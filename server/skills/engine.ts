@@ -164,17 +164,29 @@ function joinNames(names: string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
-/** One sentence saying which signals put the skill on the list. */
+/**
+ * Says which signals put the skill on the list: "Because you know SQL and Excel and want to learn
+ * business skills, it broadens your profile toward your goal. Valued in finance and in your role as
+ * Data Analyst."
+ */
 export function explain(scored: ScoredSkill, kind: RecommendationKind, profile: SkillProfile): string {
-  const reasons: string[] = [];
   const via = scored.via.slice(0, 2).map((skill) => skill.name);
-  if (via.length > 0) reasons.push(`you know ${joinNames(via)}`);
-  if (profile.mainGoal && scored.goal >= 0.6) reasons.push(`you want to ${GOAL_PHRASES[profile.mainGoal]}`);
-  if (profile.role && scored.role >= 0.6) reasons.push(`it matters in your role as ${profile.role}`);
-  if (profile.industry && profile.industry !== 'other' && scored.industry >= 0.75) reasons.push(`it is valued in ${INDUSTRY_LABELS[profile.industry].toLowerCase()}`);
-  const purpose = kind === 'deepen' ? `deepens your ${scored.skill.discipline.toLowerCase()} expertise` : 'broadens your profile beyond your core';
-  if (reasons.length === 0) return `Widely in demand: it ${purpose}.`;
-  return `Because ${joinNames(reasons)}: it ${purpose}.`;
+  const wantsIt = Boolean(profile.mainGoal && scored.goal >= 0.6);
+  const causes: string[] = [];
+  if (via.length > 0) causes.push(`you know ${joinNames(via)}`);
+  if (wantsIt) causes.push(`${causes.length > 0 ? '' : 'you '}want to ${GOAL_PHRASES[profile.mainGoal!]}`);
+
+  const purpose =
+    kind === 'deepen'
+      ? `deepens your ${scored.skill.discipline.toLowerCase()} expertise`
+      : `broadens your profile ${wantsIt ? 'toward your goal' : 'beyond your core'}`;
+  const context: string[] = [];
+  if (profile.industry && profile.industry !== 'other' && scored.industry >= 0.75) context.push(`in ${INDUSTRY_LABELS[profile.industry].toLowerCase()}`);
+  if (profile.role && scored.role >= 0.6) context.push(`in your role as ${profile.role}`);
+  const valued = context.length > 0 ? ` Valued ${joinNames(context)}.` : '';
+
+  if (causes.length === 0) return `Widely in demand: it ${purpose}.${valued}`;
+  return `Because ${causes.join(' and ')}, it ${purpose}.${valued}`;
 }
 
 /**
