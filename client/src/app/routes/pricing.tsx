@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FREE_TRIAL_DAYS } from '@common/constants';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDialogs } from '@/features/onboarding/dialogs-context';
 import { CtaBand } from '@/features/marketing/cta-band';
 import { Faq, type FaqEntry } from '@/features/marketing/faq';
@@ -34,8 +34,10 @@ const FAQ: readonly FaqEntry[] = [
   },
 ];
 
+const BILLING_CYCLES: readonly BillingCycle[] = ['monthly', 'annual'];
+
 function isBillingCycle(value: string): value is BillingCycle {
-  return value === 'monthly' || value === 'annual';
+  return (BILLING_CYCLES as readonly string[]).includes(value);
 }
 
 export default function PricingPage() {
@@ -63,13 +65,17 @@ export default function PricingPage() {
                 <Badge variant="success">{ANNUAL_DISCOUNT_LABEL}</Badge>
               </TabsTrigger>
             </TabsList>
-          </Tabs>
-          {/* The tabs only switch prices, so the cards stay one list rather than two tab panels. */}
-          <div className="mt-12 grid gap-8 lg:grid-cols-3 lg:items-center" aria-live="polite">
-            {PRICING_PLANS.map((plan) => (
-              <PlanCard key={plan.id} plan={plan} cycle={cycle} />
+            {/* A panel per tab, so each tab controls a real element; each shows the plans at its prices. */}
+            {BILLING_CYCLES.map((panelCycle) => (
+              <TabsContent key={panelCycle} value={panelCycle} className="w-full">
+                <div className="mt-12 grid gap-8 lg:grid-cols-3 lg:items-center">
+                  {PRICING_PLANS.map((plan) => (
+                    <PlanCard key={plan.id} plan={plan} cycle={panelCycle} />
+                  ))}
+                </div>
+              </TabsContent>
             ))}
-          </div>
+          </Tabs>
           <p className="mt-10 text-center text-sm text-slate-600">{VOLUME_DISCOUNTS.pricing}</p>
         </div>
       </section>

@@ -18,7 +18,7 @@ export const SelectTrigger = forwardRef<
       ref={ref}
       className={cn(
         fieldClassName,
-        'flex h-10 items-center justify-between gap-2 text-left data-[placeholder]:text-slate-400 [&>span]:truncate',
+        'flex h-10 items-center justify-between gap-2 text-left data-[placeholder]:text-slate-500 [&>span]:truncate',
         className,
       )}
       {...props}

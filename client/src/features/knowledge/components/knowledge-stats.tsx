@@ -15,21 +15,21 @@ export function KnowledgeStats() {
         Knowledge hub at a glance
       </h2>
       {/* Two across even on phones: four full-width cards would push the articles below the fold. */}
-      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {STATS.map(({ label, value, icon: Icon }) => (
-          // dt comes first for screen readers; the grid shows the figure above its label.
-          <div
+          // The label comes first for screen readers; the grid shows the figure above it.
+          <li
             key={label}
             className="grid grid-cols-[1fr] items-center gap-x-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:grid-cols-[auto_1fr] sm:p-5"
           >
             <span className="row-span-2 hidden size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700 sm:flex">
               <Icon aria-hidden="true" className="size-5" />
             </span>
-            <dt className="row-start-2 text-sm text-slate-600 sm:col-start-2">{label}</dt>
-            <dd className="row-start-1 text-2xl font-semibold tracking-tight text-slate-900 tabular-nums sm:col-start-2">{value}</dd>
-          </div>
+            <p className="row-start-2 text-sm text-slate-600 sm:col-start-2">{label}</p>
+            <p className="row-start-1 text-2xl font-semibold tracking-tight text-slate-900 tabular-nums sm:col-start-2">{value}</p>
+          </li>
         ))}
-      </dl>
+      </ul>
     </section>
   );
 }

@@ -4,14 +4,15 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { displayRole, formatMemberSince, industryLabel, mainGoalLabel } from '../format';
 
+/** One fact of the profile; dt and dd are siblings in one div, the only grouping a <dl> allows. */
 function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: string }) {
   return (
-    <div className="flex min-w-0 gap-3">
-      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
-      <div className="min-w-0">
-        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-        <dd className="text-sm break-words text-slate-900">{children}</dd>
-      </div>
+    <div className="min-w-0">
+      <dt className="flex items-center gap-2 text-xs font-medium tracking-wide text-slate-500 uppercase">
+        <Icon aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+        {label}
+      </dt>
+      <dd className="mt-0.5 pl-6 text-sm break-words text-slate-900">{children}</dd>
     </div>
   );
 }

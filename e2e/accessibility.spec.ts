@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { DEMO_WORKSPACE } from '../common/constants';
+
+/** axe-core (WCAG 2.1 A and AA rules) on every page, and on the two dialogs anyone can open. */
+
+const PAGES = ['/', '/features', '/pricing', '/hr-demo', '/knowledge', '/dashboard', `/profile/${DEMO_WORKSPACE.userId}`, '/nowhere'];
+
+const scan = (page: import('@playwright/test').Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+
+const describeViolations = (violations: Awaited<ReturnType<typeof scan>>['violations']) =>
+  violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
+
+for (const path of PAGES) {
+  test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const { violations } = await scan(page);
+    expect(describeViolations(violations)).toEqual([]);
+  });
+}
+
+test('the signup and waitlist dialogs have no WCAG A/AA violations', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Start Free Trial' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Start Your Free Trial' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Start Free Trial' }).click(); // show the messages too
+  expect(describeViolations((await scan(page)).violations)).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Join B2B Waitlist' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Join Enterprise Waitlist' })).toBeVisible();
+  expect(describeViolations((await scan(page)).violations)).toEqual([]);
+});
