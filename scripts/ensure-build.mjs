@@ -1,12 +1,13 @@
-// Builds the client when dist/client is missing or older than its sources, so `npm start` and the
-// end-to-end tests always serve what the code says, without rebuilding on every start.
+// Builds what `npm start` needs when it is missing or older than its sources, so `npm start` and the
+// end-to-end tests always serve what the code says, without rebuilding on every start:
+//   dist/client                 the React client (vite build)
+//   dist/server/index.mjs       the bundled server, and dist/pglite-template/ (scripts/build-server.mjs)
+// With --server-only the client is left alone (npm run bench builds its own copy of the client).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const output = path.join(root, 'dist/client/index.html');
-const sources = ['client', 'common', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
 
 function newestMtime(target) {
   const full = path.join(root, target);
@@ -21,15 +22,34 @@ function newestMtime(target) {
   return newest;
 }
 
-const built = fs.existsSync(output) ? fs.statSync(output).mtimeMs : 0;
-const changed = Math.max(...sources.map(newestMtime));
-if (built >= changed) {
-  console.log('Client build is up to date.');
-} else {
-  console.log(built ? 'Client sources changed: rebuilding.' : 'Building the client (first start).');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  process.exit(result.status ?? 1);
+/** Runs `script` when `output` is older than any of `sources`; returns the exit status. */
+function ensure(output, sources, script, messages) {
+  const built = fs.existsSync(path.join(root, output)) ? fs.statSync(path.join(root, output)).mtimeMs : 0;
+  const changed = Math.max(...sources.map(newestMtime));
+  if (built >= changed) {
+    if (messages.upToDate) console.log(messages.upToDate);
+    return undefined;
+  }
+  console.log(built ? messages.rebuilding : messages.first);
+  return spawnSync(process.execPath, script, { cwd: root, stdio: 'inherit' }).status ?? 1;
 }
+
+const client = process.argv.includes('--server-only') ? undefined : ensure(
+  'dist/client/index.html',
+  ['client', 'common', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'],
+  [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+  { upToDate: 'Client build is up to date.', rebuilding: 'Client sources changed: rebuilding.', first: 'Building the client (first start).' },
+);
+if (client) process.exit(client);
+
+const server = ensure(
+  'dist/server/index.mjs',
+  ['server', 'common', 'drizzle', 'package-lock.json', 'tsconfig.json', 'scripts/build-server.mjs'],
+  [path.join(root, 'scripts/build-server.mjs')],
+  { rebuilding: 'Server sources changed: rebuilding the server bundle.', first: 'Building the server (first start).' },
+);
+if (server !== undefined) process.exit(server);
+
+// The bundle is current; the database template may still be missing (a fresh clone, a cleaned dist).
+const template = spawnSync(process.execPath, [path.join(root, 'dist/server/build-pglite-template.mjs')], { cwd: root, stdio: 'inherit' });
+process.exit(template.status ?? 1);

@@ -1,12 +1,9 @@
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
+import { MIGRATIONS_FOLDER, copyTemplateInto } from './pglite-template';
 import * as schema from './schema';
 
 /** The Drizzle database, whichever engine is behind it. */
@@ -32,8 +29,6 @@ export interface DatabaseHandle {
 /** Arbitrary but fixed: identifies Skillweave's start-up lock among advisory locks. */
 const STARTUP_LOCK_KEY = 7_340_021;
 
-const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
-
 export type OpenDatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string }
@@ -46,6 +41,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   let lock: DataDirLock | undefined;
   if (options.kind === 'pglite') lock = lockDataDir(options.dataDir);
   try {
+    // A new data directory starts as a copy of the build's migrated template, when there is one.
+    if (options.kind === 'pglite') copyTemplateInto(options.dataDir);
     const client =
       options.kind === 'pglite'
         ? await PGlite.create({ dataDir: options.dataDir })
@@ -73,6 +70,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  // Loaded only for PostgreSQL, so an embedded-database start does not pay for the driver.
+  const [{ default: pg }, { drizzle: drizzleNodePostgres }, { migrate: migrateNodePostgres }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // Fail at start, with the server's own message, rather than on the first request.
   const probe = await pool.connect();
