@@ -63,13 +63,15 @@ export async function buildApp({ database, logger = false, clientDir, ai, rateLi
   app.decorate('engine', database.engine);
   app.decorate('ai', ai);
   app.decorate('rateLimits', rateLimits);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   await registerSecurity(app);
   if (rateLimits) await registerRateLimits(app, rateLimits);
-  await app.register(fastifyCookie);
+  // Cookies are parsed on demand (server/plugins/current-user.ts): most requests never read them.
+  await app.register(fastifyCookie, { hook: false });
   await app.register(currentUserPlugin);
   registerErrorHandling(app);
   await registerOpenApi(app);

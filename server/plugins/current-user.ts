@@ -21,7 +21,8 @@ export const currentUserPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('currentUserId', function currentUserId(this: FastifyRequest) {
     let pending = cache.get(this);
     if (!pending) {
-      pending = userIdForToken(app.db, this.cookies[SESSION_COOKIE]).then((userId) => userId ?? DEMO_WORKSPACE.userId);
+      const token = app.parseCookie(this.headers.cookie ?? '')[SESSION_COOKIE];
+      pending = userIdForToken(app.db, token).then((userId) => userId ?? DEMO_WORKSPACE.userId);
       cache.set(this, pending);
     }
     return pending;

@@ -1,5 +1,6 @@
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { forbidden } from '../errors';
 
 /**
@@ -13,36 +14,58 @@ export const CROSS_SITE_MESSAGE = 'Cross-site requests are not allowed: send wri
 /** A year, the usual HSTS lifetime; only sent over HTTPS, where browsers honour it. */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix primitives position popovers with inline styles and inject a small <style> for
-        // scroll locking; scripts stay strict.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-      },
+const HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Radix primitives position popovers with inline styles and inject a small <style> for
+      // scroll locking; scripts stay strict.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'none'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
     },
-    hsts: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-  });
+  },
+  strictTransportSecurity: false,
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  crossOriginEmbedderPolicy: false,
+};
 
-  app.addHook('onRequest', async (request) => {
-    if (!WRITE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (isCrossSite(request.headers['sec-fetch-site'], request.headers.origin, request.host)) throw forbidden(CROSS_SITE_MESSAGE);
+/**
+ * The headers helmet would set, worked out once. Our policy is the same for every response, and
+ * running helmet's middleware per request (as @fastify/helmet does) cost more than half of the
+ * throughput of a cheap route (docs/performance.md).
+ */
+export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+export async function registerSecurity(app: FastifyInstance): Promise<void> {
+  const headers = securityHeaders();
+  // Callback-style hooks: an async hook per request costs a promise and a tick on every route.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    if (WRITE_METHODS.has(request.method) && request.url.startsWith('/api/')) {
+      if (isCrossSite(request.headers['sec-fetch-site'], request.headers.origin, request.host)) return done(forbidden(CROSS_SITE_MESSAGE));
+    }
+    done();
   });
 
   // Bodies are JSON or nothing: a form post or text/plain (the shapes a cross-site page can send
