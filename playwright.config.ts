@@ -38,7 +38,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node --import tsx server/index.ts',
+    // What `npm start` runs: the bundled server (npm run test:e2e builds it first), so the suite
+    // exercises the shipped build, not only the TypeScript sources.
+    command: 'node dist/server/index.mjs',
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
