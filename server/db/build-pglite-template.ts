@@ -1,8 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_FOLDER, TEMPLATE_ROOT, holdsDatabase, templateDir, templateKey } from './pglite-template';
 
 /**
@@ -14,6 +11,12 @@ async function main(): Promise<void> {
   const key = templateKey();
   const target = templateDir(key);
   if (holdsDatabase(target)) return;
+  // Loaded only when there is a template to build: prestart runs this check on every npm start.
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
 
   const started = performance.now();
   const building = `${target}.building-${process.pid}`;

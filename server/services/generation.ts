@@ -8,7 +8,7 @@ import { writeArticleWithModel } from '../ai/model-features';
 import { loadCatalogue } from '../skills/skill-catalogue';
 import { assertCompanyExists } from './companies';
 import { insertArticle } from './knowledge';
-import { searchKnowledge } from './search';
+import { findArticles } from './search';
 
 /** How many of the company's own articles a generated article draws on and cites. */
 const SOURCE_COUNT = 3;
@@ -33,7 +33,7 @@ export async function generateKnowledge(
   await assertCompanyExists(db, companyId);
   const query = anyWordQuery(input.prompt);
   // Only people's own articles are sources: citing earlier drafts would echo the generator back to itself.
-  const hits = query ? await searchKnowledge(db, companyId, query, SOURCE_COUNT * 3) : [];
+  const hits = query ? await findArticles(db, companyId, query, SOURCE_COUNT * 3) : [];
   const sources = hits.filter((hit) => !hit.aiGenerated).slice(0, SOURCE_COUNT);
   let written: WrittenArticle | undefined;
   if (options.model) {

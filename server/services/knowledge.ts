@@ -48,6 +48,15 @@ export async function listKnowledge(db: Database, companyId: string, options: Li
   return rows.map(toKnowledgeDto);
 }
 
+/** Throws 404 unless an active article with this id exists; reads no columns or counts. */
+async function assertArticleExists(db: Database, id: string): Promise<void> {
+  const [row] = await db
+    .select({ id: institutionalKnowledge.id })
+    .from(institutionalKnowledge)
+    .where(and(eq(institutionalKnowledge.id, id), eq(institutionalKnowledge.isActive, true)));
+  if (!row) throw notFound('Knowledge article not found');
+}
+
 export async function getKnowledge(db: Database, id: string): Promise<Knowledge> {
   const [row] = await db
     .select(knowledgeWithCounts)
@@ -100,7 +109,7 @@ export async function recordInteraction(
   input: Required<Pick<CreateInteractionInput, 'action'>> & Omit<CreateInteractionInput, 'action'>,
 ): Promise<{ interaction: Interaction; created: boolean }> {
   if (input.userId !== undefined && input.userId !== actorId) throw forbidden('You can only record your own interactions');
-  await getKnowledge(db, knowledgeId);
+  await assertArticleExists(db, knowledgeId);
   try {
     const [row] = await db
       .insert(knowledgeInteractions)

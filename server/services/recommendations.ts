@@ -14,6 +14,10 @@ import { userExists } from './users';
 /** A user's current recommendations, best match first. */
 export async function listRecommendations(db: Database, userId: string): Promise<Recommendation[]> {
   if (!(await userExists(db, userId))) throw notFound('User not found');
+  return readRecommendations(db, userId);
+}
+
+async function readRecommendations(db: Database, userId: string): Promise<Recommendation[]> {
   const rows = await db
     .select()
     .from(skillRecommendations)
@@ -67,5 +71,5 @@ export async function refreshRecommendations(
       );
     }
   });
-  return listRecommendations(db, userId);
+  return readRecommendations(db, userId);
 }

@@ -56,8 +56,14 @@ export function rankedSearchQuery(db: Database, companyId: string, query: string
     .limit(limit);
 }
 
+/** Searches a company's articles; 404 for an unknown company. */
 export async function searchKnowledge(db: Database, companyId: string, text: string, limit: number): Promise<KnowledgeSearchResult[]> {
   await assertCompanyExists(db, companyId);
+  return findArticles(db, companyId, text, limit);
+}
+
+/** The search itself, for callers that have already checked the company (generation). */
+export async function findArticles(db: Database, companyId: string, text: string, limit: number): Promise<KnowledgeSearchResult[]> {
   const query = cleanQuery(text);
   if (!query) return [];
 

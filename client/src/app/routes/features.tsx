@@ -18,8 +18,9 @@ import { Button } from '@/components/ui/button';
 import { useDialogs } from '@/features/onboarding/dialogs-context';
 import { CtaBand } from '@/features/marketing/cta-band';
 import { FeatureGrid, type FeatureItem } from '@/features/marketing/feature-grid';
+import { RoiFigures } from '@/features/marketing/roi-figures';
 import { Section } from '@/features/marketing/section';
-import { MARKETING_CLAIMS, ROI_FIGURES } from '@/features/pricing/plans';
+import { MARKETING_CLAIMS } from '@/features/pricing/plans';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 const CAPABILITIES: readonly FeatureItem[] = [
@@ -76,14 +77,7 @@ export default function FeaturesPage() {
       </Section>
 
       <Section id="roi" eyebrow="Results" title="Measurable return on learning" intro="Average results reported by organisations using Skillweave.">
-        <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {ROI_FIGURES.map((figure) => (
-            <div key={figure.label} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 text-center shadow-xs">
-              <dt className="text-sm text-slate-600">{figure.label}</dt>
-              <dd className="order-first text-4xl font-semibold tracking-tight text-brand-700 tabular-nums">{figure.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <RoiFigures />
       </Section>
 
       <CtaBand

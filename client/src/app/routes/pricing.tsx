@@ -6,9 +6,10 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDialogs } from '@/features/onboarding/dialogs-context';
 import { CtaBand } from '@/features/marketing/cta-band';
 import { Faq, type FaqEntry } from '@/features/marketing/faq';
+import { RoiFigures } from '@/features/marketing/roi-figures';
 import { Section } from '@/features/marketing/section';
 import { PlanCard } from '@/features/pricing/plan-card';
-import { ANNUAL_DISCOUNT_LABEL, MARKETING_CLAIMS, PRICING_PLANS, ROI_FIGURES, VOLUME_DISCOUNTS, type BillingCycle } from '@/features/pricing/plans';
+import { ANNUAL_DISCOUNT_LABEL, MARKETING_CLAIMS, PRICING_PLANS, VOLUME_DISCOUNTS, type BillingCycle } from '@/features/pricing/plans';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 const FAQ: readonly FaqEntry[] = [
@@ -81,14 +82,7 @@ export default function PricingPage() {
       </section>
 
       <Section id="roi" eyebrow="Return on investment" title="What customers see in their first year" tone="muted">
-        <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {ROI_FIGURES.map((figure) => (
-            <div key={figure.label} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 text-center shadow-xs">
-              <dt className="text-sm text-slate-600">{figure.label}</dt>
-              <dd className="order-first text-4xl font-semibold tracking-tight text-brand-700 tabular-nums">{figure.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <RoiFigures />
       </Section>
 
       <Section id="faq" title="Frequently asked questions">

@@ -1,8 +1,8 @@
 import { Clock, UserRound, Video } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Progress } from '@/components/ui/progress';
 import type { DemoEmployee } from './employees';
+import { MatchScore } from './match-score';
 import { SkillList } from './skill-list';
 
 export function Avatar({ initials, size = 'md' }: { initials: string; size?: 'md' | 'lg' }) {
@@ -36,13 +36,7 @@ export function EmployeeCard({ employee, onViewProfile }: { employee: DemoEmploy
         <Badge variant="secondary">{employee.department}</Badge>
       </div>
 
-      <div>
-        <div className="mb-1.5 flex items-center justify-between text-sm">
-          <span className="text-slate-600">Match score</span>
-          <span className="font-semibold text-slate-900 tabular-nums">{employee.matchingScore}%</span>
-        </div>
-        <Progress value={employee.matchingScore} label={`${employee.name} match score`} />
-      </div>
+      <MatchScore employee={employee} />
 
       <SkillList label="Skills offered" skills={employee.skillsOffered} variant="success" />
       <SkillList label="Skills requested" skills={employee.skillsRequested} variant="default" />

@@ -1,8 +1,8 @@
 import { Dialog, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { Progress } from '@/components/ui/progress';
 import { SheetContent } from '@/components/ui/sheet';
 import { Avatar } from './employee-card';
 import type { DemoEmployee } from './employees';
+import { MatchScore } from './match-score';
 import { SkillList } from './skill-list';
 
 /** The "View Profile" side panel (decisions.md): everything the demo knows about one employee. */
@@ -31,13 +31,7 @@ export function EmployeeSheet({
               </div>
             </div>
 
-            <div>
-              <div className="mb-1.5 flex items-center justify-between text-sm">
-                <span className="text-slate-600">Match score</span>
-                <span className="font-semibold text-slate-900 tabular-nums">{employee.matchingScore}%</span>
-              </div>
-              <Progress value={employee.matchingScore} label={`${employee.name} match score`} />
-            </div>
+            <MatchScore employee={employee} />
 
             <dl className="grid grid-cols-2 gap-3">
               <div className="flex flex-col rounded-lg border border-slate-200 p-4">
