@@ -64,7 +64,7 @@ describe(`knowledge API (${testEngine})`, () => {
       expect(category.json().message).toBe('category: Choose one of: Best Practices, Processes, Guidelines, Training, Tools, General');
       const company = await t.app.inject({ url: `/api/companies/${UNKNOWN_ID}/knowledge` });
       expect(company.statusCode).toBe(404);
-      expect(company.json()).toEqual({ message: 'Company not found' });
+      expect(company.json()).toEqual({ message: 'Workspace not found' });
     });
   });
 

@@ -63,7 +63,7 @@ describe(`learning sessions API (${testEngine})`, () => {
     it('answers 404 for an unknown company and 400 for a malformed id', async () => {
       const missing = await t.app.inject({ url: '/api/companies/00000000-0000-4000-8000-0000000000ff/learning-sessions' });
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ message: 'Company not found' });
+      expect(missing.json()).toEqual({ message: 'Workspace not found' });
       const malformed = await t.app.inject({ url: '/api/companies/not-a-uuid/learning-sessions' });
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json().message).toBe('companyId: Must be a valid id (uuid)');
@@ -155,7 +155,7 @@ describe(`learning sessions API (${testEngine})`, () => {
         payload: sessionBody({ companyId: '00000000-0000-4000-8000-0000000000ff' }),
       });
       expect(company.statusCode).toBe(404);
-      expect(company.json()).toEqual({ message: 'Company not found' });
+      expect(company.json()).toEqual({ message: 'Workspace not found' });
       const resources = await t.app.inject({
         method: 'POST',
         url: '/api/learning-sessions',

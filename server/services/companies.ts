@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Company, CreateCompanyData } from '../../common/schemas/companies';
 import type { Database } from '../db/client';
 import { companies } from '../db/schema';
-import { conflict, notFound, postgresError } from '../errors';
+import { conflict, postgresError } from '../errors';
 import { toCompanyDto } from './dto';
 
 export const WAITLIST_EMAIL_TAKEN_MESSAGE = 'This company email is already on the waitlist';
@@ -19,10 +18,4 @@ export async function joinWaitlist(db: Database, data: CreateCompanyData): Promi
     }
     throw error;
   }
-}
-
-/** Throws 404 unless the company exists. */
-export async function assertCompanyExists(db: Database, companyId: string): Promise<void> {
-  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
-  if (!row) throw notFound('Company not found');
 }

@@ -6,9 +6,9 @@ import { topicWords, writeArticle, type WrittenArticle } from '../skills/article
 import type { ChatModelConfig } from '../ai/chat-client';
 import { writeArticleWithModel } from '../ai/model-features';
 import { loadCatalogue } from '../skills/skill-catalogue';
-import { assertCompanyExists } from './companies';
 import { insertArticle } from './knowledge';
 import { findArticles } from './search';
+import { requireWorkspace } from './workspaces';
 
 /** How many of the company's own articles a generated article draws on and cites. */
 const SOURCE_COUNT = 3;
@@ -30,7 +30,7 @@ export async function generateKnowledge(
   input: { prompt: string; category: KnowledgeCategory },
   options: { model?: ChatModelConfig; log?: FastifyBaseLogger } = {},
 ): Promise<Knowledge> {
-  await assertCompanyExists(db, companyId);
+  await requireWorkspace(db, companyId);
   const query = anyWordQuery(input.prompt);
   // Only people's own articles are sources: citing earlier drafts would echo the generator back to itself.
   const hits = query ? await findArticles(db, companyId, query, SOURCE_COUNT * 3) : [];

@@ -4,8 +4,8 @@ import type { CreateInteractionInput, CreateKnowledgeData, Interaction, Knowledg
 import type { Database } from '../db/client';
 import { institutionalKnowledge, knowledgeInteractions } from '../db/schema';
 import { forbidden, notFound, postgresError } from '../errors';
-import { assertCompanyExists } from './companies';
 import { toInteractionDto, toKnowledgeDto } from './dto';
+import { inVisibleWorkspace, requireWorkspace } from './workspaces';
 
 const { searchVector: _searchVector, ...knowledgeColumns } = getTableColumns(institutionalKnowledge);
 
@@ -31,7 +31,7 @@ export interface ListKnowledgeOptions {
 
 /** A company's active articles, newest first. */
 export async function listKnowledge(db: Database, companyId: string, options: ListKnowledgeOptions): Promise<Knowledge[]> {
-  await assertCompanyExists(db, companyId);
+  await requireWorkspace(db, companyId);
   const rows = await db
     .select(knowledgeWithCounts)
     .from(institutionalKnowledge)
@@ -48,20 +48,21 @@ export async function listKnowledge(db: Database, companyId: string, options: Li
   return rows.map(toKnowledgeDto);
 }
 
-/** Throws 404 unless an active article with this id exists; reads no columns or counts. */
+/** Throws 404 unless an active article with this id exists in a visible workspace; reads no columns or counts. */
 async function assertArticleExists(db: Database, id: string): Promise<void> {
   const [row] = await db
     .select({ id: institutionalKnowledge.id })
     .from(institutionalKnowledge)
-    .where(and(eq(institutionalKnowledge.id, id), eq(institutionalKnowledge.isActive, true)));
+    .where(and(eq(institutionalKnowledge.id, id), eq(institutionalKnowledge.isActive, true), inVisibleWorkspace(db, institutionalKnowledge.companyId)));
   if (!row) throw notFound('Knowledge article not found');
 }
 
+/** An active article of a visible workspace; any other id answers the same 404, so ids reveal nothing. */
 export async function getKnowledge(db: Database, id: string): Promise<Knowledge> {
   const [row] = await db
     .select(knowledgeWithCounts)
     .from(institutionalKnowledge)
-    .where(and(eq(institutionalKnowledge.id, id), eq(institutionalKnowledge.isActive, true)));
+    .where(and(eq(institutionalKnowledge.id, id), eq(institutionalKnowledge.isActive, true), inVisibleWorkspace(db, institutionalKnowledge.companyId)));
   if (!row) throw notFound('Knowledge article not found');
   return toKnowledgeDto(row);
 }
@@ -87,7 +88,7 @@ export async function insertArticle(db: Database, companyId: string, authorId: s
 /** Knowledge written by hand: never AI generated, always active, authored by the current user. */
 export async function createKnowledge(db: Database, actorId: string, companyId: string, data: CreateKnowledgeData): Promise<Knowledge> {
   if (data.authorId !== undefined && data.authorId !== actorId) throw forbidden('You can only create knowledge as yourself');
-  await assertCompanyExists(db, companyId);
+  await requireWorkspace(db, companyId);
   return insertArticle(db, companyId, actorId, {
     title: data.title,
     content: data.content,

@@ -3,9 +3,9 @@ import type { CreateSessionData, LearningSession } from '../../common/schemas/se
 import type { Database } from '../db/client';
 import { institutionalKnowledge, learningSessions } from '../db/schema';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../errors';
-import { assertCompanyExists } from './companies';
 import { toSessionDto } from './dto';
 import { userExists } from './users';
+import { inVisibleWorkspace, requireWorkspace } from './workspaces';
 
 export const JOIN_MESSAGES = {
   mentor: 'You host this session, so you cannot join it',
@@ -19,7 +19,7 @@ export const JOIN_MESSAGES = {
 /** Creates a session hosted by the current user; it starts upcoming with no learners. */
 export async function createSession(db: Database, actorId: string, data: CreateSessionData): Promise<LearningSession> {
   if (data.mentorId !== undefined && data.mentorId !== actorId) throw forbidden('You can only host a session as yourself');
-  await assertCompanyExists(db, data.companyId);
+  await requireWorkspace(db, data.companyId);
 
   const resourceIds = [...new Set(data.knowledgeResourceIds)];
   if (resourceIds.length > 0) {
@@ -54,7 +54,7 @@ export async function createSession(db: Database, actorId: string, data: CreateS
 }
 
 export async function listCompanySessions(db: Database, companyId: string): Promise<LearningSession[]> {
-  await assertCompanyExists(db, companyId);
+  await requireWorkspace(db, companyId);
   const rows = await db
     .select()
     .from(learningSessions)
@@ -63,19 +63,28 @@ export async function listCompanySessions(db: Database, companyId: string): Prom
   return rows.map(toSessionDto);
 }
 
-/** Sessions the user hosts or has joined. */
+/** Sessions the user hosts or has joined, in workspaces the caller may see. */
 export async function listUserSessions(db: Database, userId: string): Promise<LearningSession[]> {
   if (!(await userExists(db, userId))) throw notFound('User not found');
   const rows = await db
     .select()
     .from(learningSessions)
-    .where(or(eq(learningSessions.mentorId, userId), sql`${userId}::uuid = ANY(${learningSessions.learnerIds})`))
+    .where(
+      and(
+        or(eq(learningSessions.mentorId, userId), sql`${userId}::uuid = ANY(${learningSessions.learnerIds})`),
+        inVisibleWorkspace(db, learningSessions.companyId),
+      ),
+    )
     .orderBy(asc(learningSessions.scheduledFor));
   return rows.map(toSessionDto);
 }
 
+/** A session of a visible workspace; any other id answers the same 404. */
 async function getSessionRow(db: Database, id: string) {
-  const [row] = await db.select().from(learningSessions).where(eq(learningSessions.id, id));
+  const [row] = await db
+    .select()
+    .from(learningSessions)
+    .where(and(eq(learningSessions.id, id), inVisibleWorkspace(db, learningSessions.companyId)));
   if (!row) throw notFound('Learning session not found');
   return row;
 }
@@ -108,6 +117,7 @@ export async function joinSession(db: Database, actorId: string, id: string): Pr
     .where(
       and(
         eq(learningSessions.id, id),
+        inVisibleWorkspace(db, learningSessions.companyId),
         eq(learningSessions.status, 'upcoming'),
         ne(learningSessions.mentorId, actorId),
         not(sql`${actorId}::uuid = ANY(${learningSessions.learnerIds})`),

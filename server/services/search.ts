@@ -2,9 +2,9 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { HighlightSegment, KnowledgeSearchResult } from '../../common/schemas/knowledge';
 import type { Database } from '../db/client';
 import { institutionalKnowledge } from '../db/schema';
-import { assertCompanyExists } from './companies';
 import { toKnowledgeDto } from './dto';
 import { knowledgeWithCounts } from './knowledge';
+import { requireWorkspace } from './workspaces';
 
 /**
  * Ranked full-text search over a company's articles: the database's weighted search vector
@@ -56,9 +56,9 @@ export function rankedSearchQuery(db: Database, companyId: string, query: string
     .limit(limit);
 }
 
-/** Searches a company's articles; 404 for an unknown company. */
+/** Searches a workspace's articles; 404 for an unknown or waitlisted company. */
 export async function searchKnowledge(db: Database, companyId: string, text: string, limit: number): Promise<KnowledgeSearchResult[]> {
-  await assertCompanyExists(db, companyId);
+  await requireWorkspace(db, companyId);
   return findArticles(db, companyId, text, limit);
 }
 
