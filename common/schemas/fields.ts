@@ -28,13 +28,22 @@ export function optionalText(max: number) {
     .transform((value) => (value ? value : null));
 }
 
+/**
+ * An optional free-text field in an edit: left out, it stays undefined so the stored value is kept;
+ * null or an empty string clears it (stored as null).
+ */
+export function clearableText(max: number) {
+  return optionalText(max).optional();
+}
+
 /** A required email address, trimmed and lower-cased so uniqueness ignores case. */
 export function emailField() {
   return z
     .string(textTypeError('Required'))
     .trim()
     .toLowerCase()
-    .min(1, 'Required')
+    // abort: an empty field is only "Required", not also "Enter a valid email address".
+    .min(1, { error: 'Required', abort: true })
     .max(254, 'Must be at most 254 characters')
     .email('Enter a valid email address');
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INDUSTRIES, LIMITS, MAIN_GOALS } from '../constants';
-import { emailField, labelList, oneOf, optionalText, requiredText } from './fields';
+import { clearableText, emailField, labelList, oneOf, optionalText, requiredText } from './fields';
 
 const skills = labelList(LIMITS.skillMax, LIMITS.skillsMax, 'skill');
 
@@ -16,11 +16,15 @@ export const createUserSchema = z.object({
 export type CreateUserInput = z.input<typeof createUserSchema>;
 export type CreateUserData = z.output<typeof createUserSchema>;
 
-/** Profile edit (PATCH /api/users/{id}): any subset of the signup fields. */
+/**
+ * Profile edit (PATCH /api/users/{id}): any subset of the signup fields. A field left out keeps its
+ * stored value (it stays undefined here); only an explicit null or "" clears an optional field, and
+ * skills are cleared with []. Email and full name cannot be cleared.
+ */
 export const updateUserSchema = z.object({
   email: emailField().optional(),
   fullName: requiredText(LIMITS.nameMax).optional(),
-  role: optionalText(LIMITS.roleMax),
+  role: clearableText(LIMITS.roleMax),
   industry: oneOf(INDUSTRIES).nullish(),
   mainGoal: oneOf(MAIN_GOALS).nullish(),
   skills: skills.optional(),

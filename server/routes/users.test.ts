@@ -193,6 +193,86 @@ describe(`users API (${testEngine})`, () => {
     });
   });
 
+  describe('PATCH /api/users/:id writes only the fields it is sent', () => {
+    const edit = (id: string, payload: object, cookies?: Record<string, string>) =>
+      t.app.inject({ method: 'PATCH', url: `/api/users/${id}`, payload, cookies });
+    const stored = async (id: string) => {
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
+      const { email, fullName, role, industry, mainGoal, skills } = row!;
+      return { email, fullName, role, industry, mainGoal, skills };
+    };
+    /** A value for each editable field, different from what signupBody stores. */
+    const edited = () => ({
+      email: uniqueEmail('edited'),
+      fullName: 'Edited Name',
+      role: 'Edited Role',
+      industry: 'education',
+      mainGoal: 'develop-leadership',
+      skills: ['Edited Skill'],
+    });
+    type Field = keyof ReturnType<typeof edited>;
+    const FIELDS: Field[] = ['email', 'fullName', 'role', 'industry', 'mainGoal', 'skills'];
+
+    it.each(FIELDS)('keeps %s when the edit leaves it out', async (field) => {
+      const { user, cookies } = await signUp(t.app, signupBody());
+      const before = await stored(user.id);
+      const { [field]: _left, ...sent } = edited();
+      const response = await edit(user.id, sent, cookies);
+      expect(response.statusCode, response.body).toBe(200);
+      const after = await stored(user.id);
+      expect(after[field]).toEqual(before[field]);
+      expect(after).toEqual({ ...sent, [field]: before[field] });
+    });
+
+    it.each([
+      ['role', null, null],
+      ['role', '', null],
+      ['role', '   ', null],
+      ['industry', null, null],
+      ['mainGoal', null, null],
+      ['skills', [], []],
+    ] as const)('clears %s when sent %j, and only it', async (field, value, cleared) => {
+      const { user, cookies } = await signUp(t.app, signupBody());
+      const before = await stored(user.id);
+      const response = await edit(user.id, { [field]: value }, cookies);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()[field]).toEqual(cleared);
+      expect(await stored(user.id)).toEqual({ ...before, [field]: cleared });
+    });
+
+    it.each([
+      ['email', null],
+      ['email', ''],
+      ['fullName', null],
+      ['fullName', ''],
+      ['fullName', '   '],
+    ] as const)('refuses to clear the required %s with %j (400) and changes nothing', async (field, value) => {
+      const { user, cookies } = await signUp(t.app, signupBody());
+      const before = await stored(user.id);
+      const response = await edit(user.id, { [field]: value, role: 'Should Not Be Saved' }, cookies);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: `${field}: Required`, issues: [{ path: field, message: 'Required' }] });
+      expect(await stored(user.id)).toEqual(before);
+    });
+
+    it('keeps every one of five concurrent edits of different fields, round after round', async () => {
+      const { user, cookies } = await signUp(t.app, signupBody());
+      for (let round = 0; round < 8; round += 1) {
+        const wanted = {
+          fullName: `Name ${round}`,
+          role: `Role ${round}`,
+          industry: round % 2 ? 'healthcare' : 'marketing',
+          mainGoal: round % 2 ? 'learn-business' : 'improve-communication',
+          skills: [`Skill ${round}`],
+        };
+        const answers = await Promise.all(Object.entries(wanted).map(([field, value]) => edit(user.id, { [field]: value }, cookies)));
+        expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+        const { email: _email, ...after } = await stored(user.id);
+        expect(after, `round ${round}`).toEqual(wanted);
+      }
+    });
+  });
+
   describe('recommendations', () => {
     it('lists the seeded recommendations of the demo user, best match first', async () => {
       const response = await t.app.inject({ url: `/api/users/${DEMO_WORKSPACE.userId}/recommendations` });

@@ -40,10 +40,14 @@ export async function userExists(db: Database, id: string): Promise<boolean> {
   return Boolean(row);
 }
 
-/** Updates a profile; only its own user may do so. */
+/**
+ * Updates a profile; only its own user may do so. Writes only the fields the request sent, in one
+ * UPDATE, so concurrent edits of different fields never overwrite each other.
+ */
 export async function updateUser(db: Database, actorId: string, id: string, data: UpdateUserData): Promise<User> {
   if (!(await userExists(db, id))) throw notFound('User not found');
   if (actorId !== id) throw forbidden('You can only edit your own profile');
+  // Left-out fields are undefined; null is an explicit "clear" and is written.
   const changes = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
   if (Object.keys(changes).length === 0) return getUser(db, id);
   try {

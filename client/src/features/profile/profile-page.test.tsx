@@ -191,6 +191,30 @@ describe('ProfilePage edit mode', () => {
     expect(within(screen.getByRole('list', { name: 'Skills' })).getByText('Mentoring')).toBeInTheDocument();
   });
 
+  it('sends an emptied role as null and removed skills as [], so the server clears them', async () => {
+    // The server keeps every field a PATCH leaves out, so a field the user emptied must be sent as a clear.
+    const calls = stubProfile({}, [recommendation], {
+      [`PATCH /api/users/${ID}`]: ({ body }) => json({ ...alex, ...(body as Partial<User>) }),
+    });
+    const { user } = renderProfile();
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.clear(screen.getByLabelText('Current Role'));
+    await user.click(screen.getByRole('button', { name: 'Remove SQL' }));
+    await user.click(screen.getByRole('button', { name: 'Remove React' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await within(toastRegion()).findByText('Profile Updated')).toBeInTheDocument();
+    const body = calls.find((c) => c.method === 'PATCH')?.body;
+    expect(body).toEqual({
+      email: 'alex.morgan@northwind.example',
+      fullName: 'Alex Morgan',
+      role: null,
+      industry: 'technology',
+      mainGoal: 'develop-leadership',
+      skills: [],
+    });
+  });
+
   it("shows the server's sentence on a 403 and stays in edit mode", async () => {
     stubProfile({}, [recommendation], {
       [`PATCH /api/users/${ID}`]: () => json({ message: 'You can only edit your own profile' }, 403),
