@@ -103,8 +103,11 @@ export const LIMITS = {
   sessionDurationMin: 5,
   sessionDurationMax: 1440,
   maxLearnersMax: 1000,
+  sessionYearsAhead: 5,
   searchQueryMax: 200,
   metadataMaxKeys: 20,
+  metadataMaxDepth: 5,
+  metadataMaxLength: 2000,
   listDefaultLimit: 100,
   listMaxLimit: 500,
 } as const;

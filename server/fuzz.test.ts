@@ -103,3 +103,61 @@ describe(`fuzzing every route (${testEngine})`, () => {
     }
   });
 });
+
+/**
+ * Values the random runs above rarely reach, each aimed at a place where input meets the database or
+ * a recursive routine: deep nesting, dates JavaScript reads but PostgreSQL cannot, numbers past the
+ * int and bigint ranges, and long lists. Each answers a 4xx with a sentence, never a 500.
+ */
+describe(`hostile values aimed at the database (${testEngine})`, () => {
+  const ARTICLE = '00000000-0000-4000-8000-000000000201';
+  const SESSION = '00000000-0000-4000-8000-000000000301';
+  const COMPANY = DEMO_WORKSPACE.companyId;
+  const nestedObjects = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+  const nestedLists = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+  const interaction = (metadata: string) => `{"action":"view","metadata":${metadata}}`;
+  const session = (overrides: Record<string, unknown>) =>
+    JSON.stringify({ title: 'T', skillTopic: 'S', sessionType: 'workshop', companyId: COMPANY, scheduledFor: new Date(Date.now() + 86_400_000).toISOString(), duration: 60, maxLearners: 5, ...overrides });
+  const uuids = (count: number) => JSON.stringify(Array.from({ length: count }, (_, index) => `00000000-0000-4000-8000-${index.toString(16).padStart(12, '0')}`));
+
+  const DEPTH_MESSAGE = 'metadata: Must nest objects and lists at most 5 levels deep';
+  const YEARS_MESSAGE = 'scheduledFor: Scheduled time must be within the next 5 years';
+  const PAST_MESSAGE = 'scheduledFor: Scheduled time must be in the future';
+
+  const cases: [label: string, method: 'GET' | 'POST' | 'PATCH', url: string, body: string | undefined, status: number, message?: string][] = [
+    ['metadata nested 5,000 objects deep', 'POST', `/api/knowledge/${ARTICLE}/interactions`, interaction(nestedObjects(5000)), 400, DEPTH_MESSAGE],
+    ['metadata nested 100,000 lists deep', 'POST', `/api/knowledge/${ARTICLE}/interactions`, interaction(`{"a":${nestedLists(100_000)}}`), 400, DEPTH_MESSAGE],
+    ['metadata nested 6 levels', 'POST', `/api/knowledge/${ARTICLE}/interactions`, interaction(nestedObjects(6)), 400, DEPTH_MESSAGE],
+    ['metadata nested 5 levels', 'POST', `/api/knowledge/${ARTICLE}/interactions`, interaction(nestedObjects(5)), 201],
+    ['metadata of 3,000 characters', 'POST', `/api/knowledge/${ARTICLE}/interactions`, interaction(JSON.stringify({ a: 'x'.repeat(3000) })), 400, 'metadata: Must be at most 2000 characters as JSON'],
+    ['metadata holding half a surrogate pair', 'POST', `/api/knowledge/${ARTICLE}/interactions`, interaction('{"a":"\\ud800"}'), 400, 'metadata: Text must not contain NUL characters or invalid Unicode'],
+    ['metadata with 50,000 keys', 'POST', `/api/knowledge/${ARTICLE}/interactions`, interaction(JSON.stringify(Object.fromEntries(Array.from({ length: 50_000 }, (_, i) => [`k${i}`, 0])))), 400],
+    ['rating past the int range', 'POST', `/api/knowledge/${ARTICLE}/interactions`, '{"action":"view","rating":2147483648}', 400, 'rating: Must be a whole number from 1 to 5'],
+    ['scheduledFor in year +10000', 'POST', '/api/learning-sessions', session({ scheduledFor: '+010000-01-01T00:00:00Z' }), 400, YEARS_MESSAGE],
+    ['scheduledFor at the end of JavaScript time', 'POST', '/api/learning-sessions', session({ scheduledFor: '+275760-09-13T00:00:00Z' }), 400, YEARS_MESSAGE],
+    ['scheduledFor in year 9999', 'POST', '/api/learning-sessions', session({ scheduledFor: '9999-12-31T23:59:59.999Z' }), 400, YEARS_MESSAGE],
+    ['scheduledFor at the start of JavaScript time', 'POST', '/api/learning-sessions', session({ scheduledFor: '-271821-04-20T00:00:00Z' }), 400, PAST_MESSAGE],
+    ['scheduledFor in year 0', 'POST', '/api/learning-sessions', session({ scheduledFor: '0000-01-01T00:00:00Z' }), 400, PAST_MESSAGE],
+    ['duration past the int range', 'POST', '/api/learning-sessions', session({ duration: 2147483648 }), 400],
+    ['duration of 1e308', 'POST', '/api/learning-sessions', session({ duration: 1e308 }), 400],
+    ['maxLearners past the safe integers', 'POST', '/api/learning-sessions', session({ maxLearners: 2 ** 53 + 2 }), 400],
+    ['21 knowledge resources', 'POST', '/api/learning-sessions', session({ knowledgeResourceIds: JSON.parse(uuids(21)) as string[] }), 400],
+    ['20,000 learner ids', 'PATCH', `/api/learning-sessions/${SESSION}`, `{"learnerIds":${uuids(20_000)}}`, 400],
+    ['10,000 skills', 'POST', '/api/users', JSON.stringify({ email: 'many.skills@example.test', fullName: 'Many Skills', skills: Array.from({ length: 10_000 }, (_, i) => `s${i}`) }), 400],
+    ['offset past bigint', 'GET', `/api/companies/${COMPANY}/knowledge?offset=9223372036854775808`, undefined, 400],
+    ['offset at the last safe integer', 'GET', `/api/companies/${COMPANY}/knowledge?offset=9007199254740991`, undefined, 200],
+    ['negative offset', 'GET', `/api/companies/${COMPANY}/knowledge?offset=-1`, undefined, 400],
+    ['search limit past the int range', 'GET', `/api/companies/${COMPANY}/knowledge/search?q=sql&limit=2147483648`, undefined, 400],
+    ['dashboard days past the int range', 'GET', '/api/dashboard/stats?days=2147483648', undefined, 400],
+  ];
+
+  it.each(cases)('%s', async (_label, method, url, body, status, message) => {
+    const response = await t.app.inject({ method, url, ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, payload: body }) });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(status);
+    if (status >= 400) {
+      const error = response.json() as { message: string };
+      expect(typeof error.message).toBe('string');
+      if (message) expect(error.message).toBe(message);
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AI_PROMPT_MIN_LENGTH, INTERACTION_ACTIONS, KNOWLEDGE_CATEGORIES, LIMITS } from '../constants';
 import { labelList, oneOf, requiredText, uuidField } from './fields';
+import { exceededJsonLimit } from './json-limits';
 
 /**
  * Manual knowledge (POST /api/companies/{companyId}/knowledge). The screens also send
@@ -95,17 +96,28 @@ export const knowledgeSearchQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
+const METADATA_LIMIT_MESSAGES = {
+  depth: `Must nest objects and lists at most ${LIMITS.metadataMaxDepth} levels deep`,
+  length: `Must be at most ${LIMITS.metadataMaxLength} characters as JSON`,
+  text: 'Text must not contain NUL characters or invalid Unicode',
+} as const;
+const ratingMessage = 'Must be a whole number from 1 to 5';
+
 /** Interactions (POST /api/knowledge/{id}/interactions). */
 export const createInteractionSchema = z.object({
   userId: uuidField().optional(),
   action: oneOf(INTERACTION_ACTIONS),
   metadata: z
-    .record(z.string(), z.unknown(), { error: 'metadata must be an object' })
-    .refine((value) => Object.keys(value).length <= LIMITS.metadataMaxKeys, `metadata may hold at most ${LIMITS.metadataMaxKeys} keys`)
-    .refine((value) => JSON.stringify(value).length <= 2000, 'metadata must be at most 2000 characters as JSON')
+    .record(z.string(), z.unknown(), { error: 'Must be an object' })
+    .refine((value) => Object.keys(value).length <= LIMITS.metadataMaxKeys, `May hold at most ${LIMITS.metadataMaxKeys} keys`)
+    // Measured without recursion: a value nested thousands deep would overflow JSON.stringify.
+    .superRefine((value, context) => {
+      const exceeded = exceededJsonLimit(value, { maxDepth: LIMITS.metadataMaxDepth, maxLength: LIMITS.metadataMaxLength });
+      if (exceeded) context.addIssue({ code: 'custom', message: METADATA_LIMIT_MESSAGES[exceeded] });
+    })
     .default({}),
   feedback: z.string().trim().max(LIMITS.descriptionMax).nullish(),
-  rating: z.number().int('rating must be a whole number').min(1).max(5).nullish(),
+  rating: z.number({ error: ratingMessage }).int(ratingMessage).min(1, ratingMessage).max(5, ratingMessage).nullish(),
 });
 export type CreateInteractionInput = z.input<typeof createInteractionSchema>;
 

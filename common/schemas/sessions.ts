@@ -7,12 +7,21 @@ const maxLearnersMessage = `Max learners must be a whole number from 1 to ${LIMI
 
 /** Allows for clock drift between a browser and the server when checking "in the future". */
 const SCHEDULE_GRACE_MS = 5 * 60 * 1000;
+const YEAR_MS = 365.25 * 24 * 60 * 60 * 1000;
 
+/**
+ * A session time a person can use: in the future and at most LIMITS.sessionYearsAhead years ahead.
+ * The upper bound also keeps out dates JavaScript accepts but PostgreSQL cannot read (+010000-01-01...).
+ */
 const scheduledFor = z
   .string({ error: (issue) => (issue.input == null ? 'Scheduled time is required' : 'Enter a valid date and time') })
   .min(1, 'Scheduled time is required')
   .refine((value) => !Number.isNaN(Date.parse(value)), { message: 'Enter a valid date and time', abort: true })
-  .refine((value) => Date.parse(value) > Date.now() - SCHEDULE_GRACE_MS, 'Scheduled time must be in the future');
+  .refine((value) => Date.parse(value) > Date.now() - SCHEDULE_GRACE_MS, { message: 'Scheduled time must be in the future', abort: true })
+  .refine(
+    (value) => Date.parse(value) <= Date.now() + LIMITS.sessionYearsAhead * YEAR_MS,
+    `Scheduled time must be within the next ${LIMITS.sessionYearsAhead} years`,
+  );
 
 const duration = z
   .number({ error: (issue) => (issue.input == null ? 'Duration is required' : durationMessage) })

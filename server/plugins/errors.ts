@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../common/schemas/errors';
 import { AppError, postgresError } from '../errors';
+import { loggableError } from './error-log';
 
 type Issue = { path: string; message: string };
 
@@ -64,7 +65,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
 
-    request.log.error({ err: error }, 'unhandled error');
+    // Never { err: error }: a database error's message and fields carry the statement and its parameters.
+    request.log.error({ error: loggableError(error) }, 'unhandled error');
     return reply.code(500).send({ message: 'Internal Server Error' });
   });
 

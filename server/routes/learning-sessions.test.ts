@@ -109,6 +109,11 @@ describe(`learning sessions API (${testEngine})`, () => {
       expect(session.mentorId).toBe(user.id);
     });
 
+    it('accepts a session almost 5 years ahead', async () => {
+      const session = await createSession({ scheduledFor: inDays(5 * 365) });
+      expect(Date.parse(session.scheduledFor)).toBeGreaterThan(Date.now() + 4.9 * 365 * 24 * 60 * 60 * 1000);
+    });
+
     it('stores an unlimited session when maxLearners is null', async () => {
       const session = await createSession({ maxLearners: null });
       expect(session.maxLearners).toBeNull();
@@ -123,6 +128,10 @@ describe(`learning sessions API (${testEngine})`, () => {
       ['scheduledFor', { scheduledFor: undefined }, 'scheduledFor: Scheduled time is required'],
       ['scheduledFor invalid', { scheduledFor: 'next tuesday' }, 'scheduledFor: Enter a valid date and time'],
       ['scheduledFor past', { scheduledFor: inDays(-2) }, 'scheduledFor: Scheduled time must be in the future'],
+      ['scheduledFor year 10000', { scheduledFor: '+010000-01-01T00:00:00Z' }, 'scheduledFor: Scheduled time must be within the next 5 years'],
+      ['scheduledFor year 9999', { scheduledFor: '9999-12-31T23:59:59Z' }, 'scheduledFor: Scheduled time must be within the next 5 years'],
+      ['scheduledFor 6 years ahead', { scheduledFor: inDays(6 * 366) }, 'scheduledFor: Scheduled time must be within the next 5 years'],
+      ['scheduledFor before year 0', { scheduledFor: '-000001-01-01T00:00:00Z' }, 'scheduledFor: Scheduled time must be in the future'],
       ['duration', { duration: undefined }, 'duration: Duration is required'],
       ['duration fraction', { duration: 12.5 }, 'duration: Duration must be a whole number of minutes from 5 to 1440'],
       ['maxLearners', { maxLearners: undefined }, 'maxLearners: Max learners is required'],
