@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { COMPANY_SIZES, LIMITS } from '../constants';
-import { emailField, oneOf, optionalText, requiredText } from './fields';
+import { emailField, nameText, oneOf, optionalText } from './fields';
 
 /** Waitlist (POST /api/companies). id, isActive and createdAt are the server's. */
 export const createCompanySchema = z.object({
-  name: requiredText(LIMITS.nameMax),
-  contactName: requiredText(LIMITS.nameMax),
+  name: nameText(LIMITS.nameMax),
+  contactName: nameText(LIMITS.nameMax),
   contactEmail: emailField(),
   size: oneOf(COMPANY_SIZES),
   challenge: optionalText(LIMITS.challengeMax),

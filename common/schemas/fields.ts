@@ -14,8 +14,48 @@ export function requiredText(max: number, missingMessage = 'Required') {
   return z
     .string(textTypeError(missingMessage))
     .trim()
-    .min(1, missingMessage)
+    // abort: an empty value is only missing; the rules below need something to look at.
+    .min(1, { error: missingMessage, abort: true })
     .max(max, `Must be at most ${max} characters`);
+}
+
+/**
+ * Text-direction overrides and isolates (U+202A-U+202E, U+2066-U+2069) reorder how the text after
+ * them is shown, so a name or title holding one can display as something else than it is.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/u;
+
+/**
+ * A letter or digit a reader can see. Hangul fillers (U+3164, U+115F, U+1160, U+FFA0) are letters
+ * to Unicode but default-ignorable, meaning they render as nothing, like zero-width spaces; the
+ * braille blank U+2800 is a symbol. None of them counts.
+ */
+const VISIBLE_LETTER_OR_DIGIT = /(?!\p{Default_Ignorable_Code_Point})[\p{L}\p{N}]/u;
+
+export const hasVisibleLetterOrDigit = (text: string) => VISIBLE_LETTER_OR_DIGIT.test(text);
+export const hasBidiControls = (text: string) => BIDI_CONTROLS.test(text);
+
+/** Refuses invisible text and direction controls in something that names or titles a thing. */
+function displayedName(max: number, missingMessage: string, rules: { invisible: string; bidi: string }) {
+  return requiredText(max, missingMessage)
+    .refine(hasVisibleLetterOrDigit, rules.invisible)
+    .refine((text) => !hasBidiControls(text), rules.bidi);
+}
+
+/** A person's or company's name: something a reader can see, which displays as it is. */
+export function nameText(max: number) {
+  return displayedName(max, 'Required', {
+    invisible: 'Name must contain a letter',
+    bidi: 'Name must not contain text-direction control characters',
+  });
+}
+
+/** A title or topic (articles, sessions): same rule as a name, worded for the field. */
+export function titleText(max: number, subject: string) {
+  return displayedName(max, `${subject} is required`, {
+    invisible: `${subject} must contain a letter or digit`,
+    bidi: `${subject} must not contain text-direction control characters`,
+  });
 }
 
 /** An optional free-text field; an empty string is stored as null. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AI_PROMPT_MIN_LENGTH, INTERACTION_ACTIONS, KNOWLEDGE_CATEGORIES, LIMITS } from '../constants';
-import { labelList, oneOf, requiredText, uuidField } from './fields';
+import { labelList, oneOf, requiredText, titleText, uuidField } from './fields';
 import { exceededJsonLimit } from './json-limits';
 
 /**
@@ -9,7 +9,7 @@ import { exceededJsonLimit } from './json-limits';
  * (authorId must be the current user), and the server sets them itself.
  */
 export const createKnowledgeSchema = z.object({
-  title: requiredText(LIMITS.titleMax, 'Title is required'),
+  title: titleText(LIMITS.titleMax, 'Title'),
   content: requiredText(LIMITS.contentMax, 'Content is required'),
   category: oneOf(KNOWLEDGE_CATEGORIES, 'Category is required'),
   tags: labelList(LIMITS.tagMax, LIMITS.tagsMax, 'tag').default([]),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, SESSION_STATUSES, SESSION_TYPES } from '../constants';
-import { oneOf, optionalText, requiredText, uuidField } from './fields';
+import { oneOf, optionalText, titleText, uuidField } from './fields';
 
 const durationMessage = `Duration must be a whole number of minutes from ${LIMITS.sessionDurationMin} to ${LIMITS.sessionDurationMax}`;
 const maxLearnersMessage = `Max learners must be a whole number from 1 to ${LIMITS.maxLearnersMax}`;
@@ -41,9 +41,9 @@ const maxLearners = z
  * mentorId must be the current user. maxLearners null means unlimited.
  */
 export const createSessionSchema = z.object({
-  title: requiredText(LIMITS.titleMax, 'Title is required'),
+  title: titleText(LIMITS.titleMax, 'Title'),
   description: optionalText(LIMITS.descriptionMax),
-  skillTopic: requiredText(LIMITS.titleMax, 'Skill topic is required'),
+  skillTopic: titleText(LIMITS.titleMax, 'Skill topic'),
   sessionType: oneOf(SESSION_TYPES, 'Session type is required'),
   companyId: uuidField(),
   mentorId: uuidField().optional(),

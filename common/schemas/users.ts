@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { INDUSTRIES, LIMITS, MAIN_GOALS } from '../constants';
-import { clearableText, emailField, labelList, oneOf, optionalText, requiredText } from './fields';
+import { clearableText, emailField, labelList, nameText, oneOf, optionalText } from './fields';
 
 const skills = labelList(LIMITS.skillMax, LIMITS.skillsMax, 'skill');
 
 /** Signup (POST /api/users): what a new user may send. id and createdAt are the server's. */
 export const createUserSchema = z.object({
   email: emailField(),
-  fullName: requiredText(LIMITS.nameMax),
+  fullName: nameText(LIMITS.nameMax),
   role: optionalText(LIMITS.roleMax),
   industry: oneOf(INDUSTRIES).nullish().transform((v) => v ?? null),
   mainGoal: oneOf(MAIN_GOALS).nullish().transform((v) => v ?? null),
@@ -23,7 +23,7 @@ export type CreateUserData = z.output<typeof createUserSchema>;
  */
 export const updateUserSchema = z.object({
   email: emailField().optional(),
-  fullName: requiredText(LIMITS.nameMax).optional(),
+  fullName: nameText(LIMITS.nameMax).optional(),
   role: clearableText(LIMITS.roleMax),
   industry: oneOf(INDUSTRIES).nullish(),
   mainGoal: oneOf(MAIN_GOALS).nullish(),
