@@ -27,7 +27,8 @@ export default defineConfig({
   build: {
     outDir: fromRoot('./dist/client'),
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in what is shipped: they would serve the full client sources to anyone.
+    sourcemap: false,
   },
   test: {
     // Vite's root is client/, but test globs are written from the repository root.

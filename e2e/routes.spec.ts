@@ -90,3 +90,18 @@ test('joining the enterprise waitlist succeeds and the dialog closes', async ({ 
   await expect(toast).toContainText("Thank you for joining our enterprise waitlist. We'll be in touch soon.");
   await expect(dialog).toBeHidden();
 });
+
+test('the shipped client carries no source maps', async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.url());
+  });
+  await page.goto('/knowledge');
+  await expect(page.getByRole('heading', { name: /Knowledge Management Hub/i })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const url of scripts) {
+    const script = await request.get(url);
+    expect(await script.text(), url).not.toContain('sourceMappingURL');
+    expect((await request.get(`${url}.map`)).status(), `${url}.map`).toBe(404);
+  }
+});

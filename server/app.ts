@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ChatModelConfig } from './ai/chat-client';
 import type { Database, DatabaseHandle } from './db/client';
@@ -9,6 +9,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerClient } from './plugins/client';
 import { registerRateLimits, type RateLimitSettings } from './plugins/rate-limits';
+import { answerFrameworkError, answerMalformedRequest } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { currentUserPlugin } from './plugins/current-user';
 import { companyRoutes } from './routes/companies';
@@ -37,25 +38,64 @@ export interface BuildAppOptions {
   ai?: ChatModelConfig;
   /** Off unless given: tests opt in; the server passes what RATE_LIMITS says (on by default). */
   rateLimits?: RateLimitSettings;
-  /** Believe X-Forwarded-* (client address, https) from a reverse proxy in front. */
+  /** Believe X-Forwarded-* (client address, https, request id) from a reverse proxy in front. */
   trustProxy?: boolean;
+  /** The public origin (PUBLIC_URL) and more host names to answer for (ALLOWED_HOSTS); loopback always. */
+  publicUrl?: string;
+  allowedHosts?: readonly string[];
+  /** Bounds on connections; the defaults suit production, tests shorten them. */
+  connectionLimits?: Partial<ConnectionLimits>;
 }
+
+export interface ConnectionLimits {
+  /** Open connections at most; the server closes further ones at once. */
+  maxConnections: number;
+  /** A client must send all its headers within this time... */
+  headersTimeoutMs: number;
+  /** ...and its whole request within this one. */
+  requestTimeoutMs: number;
+  /** An idle kept-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** How often the server checks the two time-outs above. */
+  checkIntervalMs: number;
+}
+
+export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
+  maxConnections: 1000,
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  checkIntervalMs: 2_000,
+};
+
+/** Request ids a proxy may hand on: short, and nothing a log reader could mistake for structure. */
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** Request bodies above this answer 413: the largest legitimate one is an article of 50,000 characters. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the whole application on an open database. It does not listen: server/index.ts does. */
-export async function buildApp({ database, logger = false, clientDir, ai, rateLimits, trustProxy = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { database, logger = false, clientDir, ai, rateLimits, trustProxy = false } = options;
+  const limits = { ...DEFAULT_CONNECTION_LIMITS, ...options.connectionLimits };
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
+    // A client could otherwise choose the id that the logs file its request under; only a proxy we trust may.
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
+      return trustProxy && typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy,
+    http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: limits.checkIntervalMs },
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    // Errors Fastify raises before any hook runs (an undecodable URL): the same contract and headers as every answer.
+    frameworkErrors: (error, request, reply) => answerFrameworkError(error, request, reply as unknown as FastifyReply),
+    clientErrorHandler: answerMalformedRequest,
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.maxConnections = limits.maxConnections;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -68,7 +108,7 @@ export async function buildApp({ database, logger = false, clientDir, ai, rateLi
     done();
   });
 
-  await registerSecurity(app);
+  await registerSecurity(app, { publicUrl: options.publicUrl, allowedHosts: options.allowedHosts });
   if (rateLimits) await registerRateLimits(app, rateLimits);
   // Cookies are parsed on demand (server/plugins/current-user.ts): most requests never read them.
   await app.register(fastifyCookie, { hook: false });

@@ -40,7 +40,46 @@ const envSchema = z.object({
     }),
   TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   AI_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(300_000).default(15_000),
+  PUBLIC_URL: z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      if (!value) return;
+      const problem = publicUrlProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
+  ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      const bad = splitList(value).filter((host) => !HOST_NAME.test(host));
+      if (bad.length > 0) context.addIssue({ code: 'custom', message: `must be host names separated by commas, such as "skillweave.example,www.skillweave.example" (not: ${bad.join(', ')})` });
+    }),
+  MAX_CONNECTIONS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').max(100_000).default(1000),
 }).refine((env) => !env.AI_BASE_URL || env.AI_MODEL, { message: 'must be set when AI_BASE_URL is set', path: ['AI_MODEL'] });
+
+/** A host name without port: letters, digits, dots and dashes, or a bracketed IPv6 address. */
+const HOST_NAME = /^(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?)$/i;
+
+const splitList = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean);
+
+/** Why a PUBLIC_URL value cannot be the public origin, or undefined when it can. */
+function publicUrlProblem(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'must be the address people open, such as https://skillweave.example';
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'must start with http:// or https://';
+  if (url.username || url.password) return 'must not contain a user name or password';
+  if ((url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) return 'must be an origin only (no path, query or #fragment), such as https://skillweave.example';
+  return undefined;
+}
 
 export type Env = {
   port: number;
@@ -54,6 +93,12 @@ export type Env = {
   trustProxy: boolean;
   /** A language model for recommendations and generation; unset means the built-in engines only. */
   ai: ChatModelConfig | undefined;
+  /** The origin people open (PUBLIC_URL, default http://localhost:PORT), without a trailing slash. */
+  publicUrl: string;
+  /** Host names the server answers for besides loopback and PUBLIC_URL's (ALLOWED_HOSTS). */
+  allowedHosts: string[];
+  /** Open connections at most; further ones are closed at once (MAX_CONNECTIONS). */
+  maxConnections: number;
 };
 
 export class EnvError extends Error {}
@@ -82,5 +127,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       env.AI_BASE_URL && env.AI_MODEL
         ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY || undefined, model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS }
         : undefined,
+    publicUrl: new URL(env.PUBLIC_URL || `http://localhost:${env.PORT}`).origin,
+    allowedHosts: splitList(env.ALLOWED_HOSTS),
+    maxConnections: env.MAX_CONNECTIONS,
   };
 }

@@ -93,12 +93,14 @@ describe(`security (${testEngine})`, () => {
     });
 
     it('are recognised from the headers alone', () => {
-      expect(isCrossSite('same-origin', 'http://app.test', 'app.test')).toBe(false);
-      expect(isCrossSite('none', undefined, 'app.test')).toBe(false);
-      expect(isCrossSite(undefined, undefined, 'app.test')).toBe(false);
-      expect(isCrossSite(undefined, 'http://app.test:5000', 'app.test:5000')).toBe(false);
-      expect(isCrossSite(undefined, 'http://other.test', 'app.test')).toBe(true);
-      expect(isCrossSite('cross-site', undefined, 'app.test')).toBe(true);
+      expect(isCrossSite('same-origin', 'http://app.test', ['http://app.test'])).toBe(false);
+      expect(isCrossSite('none', undefined, ['http://app.test'])).toBe(false);
+      expect(isCrossSite(undefined, undefined, ['http://app.test'])).toBe(false);
+      expect(isCrossSite(undefined, 'http://app.test:5000', ['http://app.test:5000'])).toBe(false);
+      expect(isCrossSite(undefined, 'http://app.test:80', ['http://app.test'])).toBe(false);
+      expect(isCrossSite(undefined, 'http://other.test', ['http://app.test'])).toBe(true);
+      expect(isCrossSite(undefined, 'https://app.test', ['http://app.test'])).toBe(true);
+      expect(isCrossSite('cross-site', undefined, ['http://app.test'])).toBe(true);
     });
   });
 

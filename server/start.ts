@@ -26,7 +26,17 @@ export async function startServer(env: Env): Promise<RunningServer> {
       await database.migrate();
       await seedDemoWorkspace(database.db);
     });
-    app = await buildApp({ database, logger, clientDir: env.clientDir, ai: env.ai, rateLimits: env.rateLimits, trustProxy: env.trustProxy });
+    app = await buildApp({
+      database,
+      logger,
+      clientDir: env.clientDir,
+      ai: env.ai,
+      rateLimits: env.rateLimits,
+      trustProxy: env.trustProxy,
+      publicUrl: env.publicUrl,
+      allowedHosts: env.allowedHosts,
+      connectionLimits: { maxConnections: env.maxConnections },
+    });
     const address = await app.listen({ port: env.port, host: env.host });
     app.log.info({ engine: database.engine, dataDir: env.databaseUrl ? undefined : env.dataDir }, `Skillweave ready at ${address}`);
     const running = app;

@@ -12,6 +12,8 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
       root: clientDir,
       wildcard: true,
       index: ['index.html'],
+      // Source maps would hand out the full client sources; the build makes none, and none is served.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders(res, filePath) {
         // Vite names built assets by content hash: they never change, so browsers may keep them.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,8 +1,12 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../common/schemas/errors';
 import { AppError, postgresError } from '../errors';
 import { loggableError } from './error-log';
+import { securityHeaders } from './security';
 
 type Issue = { path: string; message: string };
 
@@ -13,7 +17,46 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request body is too large (the limit is 1 MB)' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Send the request body as application/json' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'The Content-Length header does not match the body' },
+  FST_ERR_BAD_URL: { status: 400, message: 'The address is not valid: check its %-escapes' },
+  FST_ERR_ASYNC_CONSTRAINT: { status: 400, message: 'The request could not be routed' },
 };
+
+/** The status and sentence for one of Fastify's own error codes, if it is one we know. */
+export function frameworkErrorAnswer(code: string | undefined): { status: number; message: string } | undefined {
+  return code ? FRAMEWORK_ERRORS[code] : undefined;
+}
+
+/**
+ * Errors Fastify raises before any hook has run (an undecodable URL): answered in the API's shape
+ * with the headers every other answer carries.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  reply.headers(securityHeaders()).header('x-request-id', request.id);
+  const known = frameworkErrorAnswer(error.code);
+  void reply.code(known?.status ?? 400).send({ message: known?.message ?? 'The request could not be read' });
+}
+
+/** Node's HTTP parser errors that mean the client sent something that is not a readable request. */
+const CLIENT_ERROR_ANSWERS: Record<string, { status: number; message: string }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, message: 'The request headers are too large' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive' },
+};
+
+/**
+ * Answers a request Node could not even parse (before Fastify sees it) in the API's shape, with the
+ * same security headers, then closes the connection. Fastify's default answers its own JSON shape.
+ */
+export function answerMalformedRequest(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || error.code === 'EPIPE') return void socket.destroy();
+  const { status, message } = (error.code && CLIENT_ERROR_ANSWERS[error.code]) || { status: 400, message: 'The request could not be read' };
+  const body = JSON.stringify({ message });
+  const headers = { ...securityHeaders(), 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), 'x-request-id': randomUUID(), connection: 'close' };
+  if (socket.writable && socket.bytesWritten === 0) {
+    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join('\r\n');
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}\r\n${head}\r\n\r\n${body}`);
+  }
+  socket.destroy();
+}
 
 /** PostgreSQL errors that can only come from the input, never from a fault of ours. */
 const INPUT_DATABASE_ERRORS: Record<string, string> = {
@@ -52,7 +95,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       return reply.code(error.statusCode).send(error.issues ? { message: error.message, issues: error.issues } : { message: error.message });
     }
-    const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+    const known = frameworkErrorAnswer(error.code);
     if (known) return reply.code(known.status).send({ message: known.message });
 
     const pgError = postgresError(error);

@@ -47,13 +47,27 @@ export function routeRateLimit(settings: RateLimitSettings | undefined, bucket: 
   return { rateLimit: { max, timeWindow: windowSeconds * 1000, keyGenerator: (request: FastifyRequest) => `${bucket}:${request.ip}` } };
 }
 
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/api?');
+
+/**
+ * Requests outside the budget: health checks and the client's files. Decided by the route that
+ * matched; for the client's catch-all and unmatched paths by the path, which the security hook has
+ * already required to be origin-form ("/..."), so "http://host/api/users" can never pass for a file.
+ */
+export function isUnlimitedRequest(route: string | undefined, url: string): boolean {
+  if (route === '/api/health') return true;
+  if (route && isApiPath(route)) return false;
+  return url.startsWith('/') && !isApiPath(url);
+}
+
 export async function registerRateLimits(app: FastifyInstance, settings: RateLimitSettings): Promise<void> {
   await app.register(fastifyRateLimit, {
     global: true,
     max: settings.global.max,
     timeWindow: settings.global.windowSeconds * 1000,
-    // The SPA's files and health checks are cheap and must stay reachable.
-    allowList: (request) => !request.url.startsWith('/api/') || request.url === '/api/health',
+    // The SPA's files and health checks are cheap and must stay reachable. Decided by the route that
+    // matched, never by the raw request target; unmatched paths (404s) count against the budget.
+    allowList: (request) => isUnlimitedRequest(request.routeOptions.url, request.url),
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
       return Object.assign(new Error(`Too many requests: try again in ${seconds} second${seconds === 1 ? '' : 's'}`), {

@@ -10,6 +10,11 @@ import { userSessions } from '../db/schema';
  */
 
 export const SESSION_COOKIE = 'skillweave_session';
+/**
+ * The name over HTTPS: browsers accept a `__Host-` cookie only when it is Secure, for the whole site
+ * and bound to this exact host, so a sibling subdomain cannot plant or overwrite it.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 export const SESSION_TTL_DAYS = 30;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
