@@ -2,11 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { NO_BROWSER_MESSAGE, findBrowser } from './scripts/browser/find-browser';
+import { realSystem } from './scripts/browser/real-system';
 
 /**
- * End-to-end tests in Debian's Chromium against the real server, started here on its own port
- * and a throwaway data directory (never ./data), with the embedded database and demo data.
+ * End-to-end tests in Chromium against the real server, started here on its own port and a
+ * throwaway data directory (never ./data), with the embedded database and demo data. The browser is
+ * CHROMIUM_PATH, Playwright's own or a system one (`npm run test:e2e` first gets one if none is here).
  */
+const browser = findBrowser(realSystem);
+if (!browser) throw new Error(NO_BROWSER_MESSAGE);
 const PORT = Number(process.env.E2E_PORT ?? 5055);
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'skillweave-e2e-'));
 process.env.E2E_DATA_DIR = dataDir; // workers load this file again: keep one directory per run
@@ -23,7 +28,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: browser.executablePath,
       args: [
         '--headless',
         '--no-sandbox',

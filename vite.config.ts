@@ -51,7 +51,7 @@ export default defineConfig({
           name: 'server',
           root: fromRoot('.'),
           environment: 'node',
-          include: ['server/**/*.test.ts', 'common/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // PGlite instances are heavy (~1 GB each); one file at a time keeps a 2-core machine usable.

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { ChatModelConfig } from './ai/chat-client';
+import { CLIENT_BUILD_DIR } from './paths';
 import { parseRateLimits, type RateLimitSettings } from './plugins/rate-limits';
 
 /**
@@ -24,7 +25,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     error: 'must be one of fatal, error, warn, info, debug, trace, silent',
   }).default('info'),
-  CLIENT_DIR: z.string().min(1).default('dist/client'),
+  CLIENT_DIR: z.string().optional(),
   AI_BASE_URL: z.url({ error: 'must be a URL such as http://127.0.0.1:11434/v1' }).optional().or(z.literal('').transform(() => undefined)),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
@@ -120,7 +121,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     logLevel: env.LOG_LEVEL,
-    clientDir: path.resolve(env.CLIENT_DIR),
+    // Shipped with the server, so found next to it; a CLIENT_DIR given by hand is read from where the server starts.
+    clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : CLIENT_BUILD_DIR,
     rateLimits: parseRateLimits(env.RATE_LIMITS),
     trustProxy: env.TRUST_PROXY === 'true',
     ai:

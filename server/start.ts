@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -37,6 +39,9 @@ export async function startServer(env: Env): Promise<RunningServer> {
       allowedHosts: env.allowedHosts,
       connectionLimits: { maxConnections: env.maxConnections },
     });
+    if (!fs.existsSync(path.join(env.clientDir, 'index.html'))) {
+      app.log.warn(`The client build is missing at ${env.clientDir}: only the API is served. Build it with "npm run build".`);
+    }
     const address = await app.listen({ port: env.port, host: env.host });
     app.log.info({ engine: database.engine, dataDir: env.databaseUrl ? undefined : env.dataDir }, `Skillweave ready at ${address}`);
     const running = app;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { PROJECT_ROOT } from '../paths';
 
 /**
  * A migrated, empty embedded database made once at build time (dist/pglite-template/<key>/), which
@@ -12,9 +13,8 @@ import path from 'node:path';
  * See docs/decisions/004-pglite-template-for-fresh-starts.md.
  */
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-export const MIGRATIONS_FOLDER = path.join(ROOT, 'drizzle');
-export const TEMPLATE_ROOT = path.join(ROOT, 'dist/pglite-template');
+export const MIGRATIONS_FOLDER = path.join(PROJECT_ROOT, 'drizzle');
+export const TEMPLATE_ROOT = path.join(PROJECT_ROOT, 'dist/pglite-template');
 
 /** The file PostgreSQL writes first into a data directory and we copy last: its presence means "a database is here". */
 const MARKER = 'PG_VERSION';
