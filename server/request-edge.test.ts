@@ -90,12 +90,21 @@ describe(`the request edge (${testEngine})`, () => {
       expect(await userCount()).toBe(before);
     });
 
-    it('spends the budget through the normal path and then refuses', async () => {
+    it('spends the budget through the normal path or an escaped one, then refuses', async () => {
       const statuses = [];
-      for (let attempt = 0; attempt < 3; attempt += 1) {
-        statuses.push((await rawRequest(server.port, 'POST', '/api/users', { email: uniqueEmail('budget'), fullName: 'Budget Person' })).status);
+      for (const target of ['/api/users', '/%61pi/users', '/api/user%73', '/%61pi/users']) {
+        statuses.push((await rawRequest(server.port, 'POST', target, { email: uniqueEmail('budget'), fullName: 'Budget Person' })).status);
       }
-      expect(statuses).toEqual([201, 201, 429]);
+      expect(statuses).toEqual([201, 201, 429, 429]);
+    });
+
+    it('refuses a cross-site write sent to an escaped path', async () => {
+      const before = await userCount();
+      const answer = await rawRequest(server.port, 'POST', '/%61pi/companies', { name: 'Escaped', contactName: 'E', contactEmail: uniqueEmail('esc'), size: '1-10' }, {
+        origin: 'https://evil.example',
+      });
+      expect(answer.status).toBe(403);
+      expect(await userCount()).toBe(before);
     });
 
     it('counts a request as the API by its route or path, never by a raw absolute target', () => {
