@@ -51,6 +51,29 @@ test.describe('Profile', () => {
     await expect(detail(page, 'Current Role')).toHaveText(role);
   });
 
+  test('a role and a skill the user emptied are cleared, and the fields left alone stay', async ({ page }) => {
+    // The server keeps every field a PATCH leaves out, so the form must send an emptied field as a clear.
+    // page.request shares this browser's cookies: after the signup this browser is the new user.
+    const signup = await page.request.post('/api/users', {
+      data: { email: `riley.${Date.now().toString(36)}@example.com`, fullName: 'Riley Chen', role: 'Data Analyst', industry: 'finance', skills: ['SQL', 'Excel'] },
+    });
+    expect(signup.status()).toBe(201);
+    const { id } = (await signup.json()) as { id: string };
+
+    await page.goto(`/profile/${id}`);
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('Current Role').fill('');
+    await page.getByRole('button', { name: 'Remove SQL' }).click();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Profile Updated')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Riley Chen' })).toBeVisible();
+    const stored = (await (await page.request.get(`/api/users/${id}`)).json()) as { role: string | null; industry: string | null; skills: string[] };
+    expect(stored).toMatchObject({ role: null, industry: 'finance', skills: ['Excel'] });
+    await expect(page.getByRole('list', { name: 'Skills' }).getByText('SQL', { exact: true })).toHaveCount(0);
+  });
+
   test('refreshes recommendations', async ({ page }) => {
     await page.goto(DEMO_PROFILE);
     await expect(skillMapping(page).getByRole('article').first()).toBeVisible();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { createCompanySchema } from './companies';
-import { createKnowledgeSchema, knowledgeFormSchema } from './knowledge';
+import { createKnowledgeSchema, generateKnowledgeSchema, knowledgeFormSchema } from './knowledge';
 import { createSessionSchema, sessionFormSchema } from './sessions';
 import { createUserSchema, updateUserSchema } from './users';
 
@@ -69,5 +69,23 @@ describe.each(FIELDS)('$label', (field) => {
 
   it('answers an empty value only as missing', () => {
     expect(messagesFor(field, '   ')).toEqual([field.noun === 'Name' ? 'Required' : `${field.noun} is required`]);
+  });
+});
+
+describe("generation's prompt, which becomes the generated article's title", () => {
+  const promptMessages = (prompt: string) =>
+    (generateKnowledgeSchema.safeParse({ prompt, category: 'General' }).error?.issues ?? []).map((issue) => issue.message);
+
+  it.each(INVISIBLE.map((text) => [JSON.stringify(text), text.repeat(10)]))('refuses %s repeated, which shows nothing', (_shown, text) => {
+    expect(promptMessages(text)).toEqual(['Prompt must contain a letter or digit']);
+  });
+
+  it.each(BIDI.map((text) => [JSON.stringify(text), `Write about ${text}`]))('refuses %s, which holds a direction control', (_shown, text) => {
+    expect(promptMessages(text)).toEqual(['Prompt must not contain text-direction control characters']);
+  });
+
+  it('accepts prompts in any script and answers a short one only as too short', () => {
+    for (const text of GOOD_NAMES) expect(promptMessages(`How we onboard ${text}`), text).toEqual([]);
+    expect(promptMessages('\u200B')).toEqual(['Prompt must be at least 10 characters']);
   });
 });

@@ -35,27 +35,24 @@ const VISIBLE_LETTER_OR_DIGIT = /(?!\p{Default_Ignorable_Code_Point})[\p{L}\p{N}
 export const hasVisibleLetterOrDigit = (text: string) => VISIBLE_LETTER_OR_DIGIT.test(text);
 export const hasBidiControls = (text: string) => BIDI_CONTROLS.test(text);
 
-/** Refuses invisible text and direction controls in something that names or titles a thing. */
-function displayedName(max: number, missingMessage: string, rules: { invisible: string; bidi: string }) {
-  return requiredText(max, missingMessage)
-    .refine(hasVisibleLetterOrDigit, rules.invisible)
-    .refine((text) => !hasBidiControls(text), rules.bidi);
+/**
+ * Adds the two display rules to a text field: it must show a reader something, and it must display
+ * as it is written. For names and titles, and for text that becomes a title (a generation prompt).
+ */
+export function shownAsWritten(text: z.ZodString, subject: string, invisibleMessage = `${subject} must contain a letter or digit`) {
+  return text
+    .refine(hasVisibleLetterOrDigit, invisibleMessage)
+    .refine((value) => !hasBidiControls(value), `${subject} must not contain text-direction control characters`);
 }
 
 /** A person's or company's name: something a reader can see, which displays as it is. */
 export function nameText(max: number) {
-  return displayedName(max, 'Required', {
-    invisible: 'Name must contain a letter',
-    bidi: 'Name must not contain text-direction control characters',
-  });
+  return shownAsWritten(requiredText(max, 'Required'), 'Name', 'Name must contain a letter');
 }
 
 /** A title or topic (articles, sessions): same rule as a name, worded for the field. */
 export function titleText(max: number, subject: string) {
-  return displayedName(max, `${subject} is required`, {
-    invisible: `${subject} must contain a letter or digit`,
-    bidi: `${subject} must not contain text-direction control characters`,
-  });
+  return shownAsWritten(requiredText(max, `${subject} is required`), subject);
 }
 
 /** An optional free-text field; an empty string is stored as null. */

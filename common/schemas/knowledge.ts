@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AI_PROMPT_MIN_LENGTH, INTERACTION_ACTIONS, KNOWLEDGE_CATEGORIES, LIMITS } from '../constants';
-import { labelList, oneOf, requiredText, titleText, uuidField } from './fields';
+import { labelList, oneOf, requiredText, shownAsWritten, titleText, uuidField } from './fields';
 import { exceededJsonLimit } from './json-limits';
 
 /**
@@ -43,11 +43,15 @@ export function splitTags(text: string | undefined): string[] {
 
 /** AI generation (POST /api/companies/{companyId}/knowledge/generate). */
 export const generateKnowledgeSchema = z.object({
-  prompt: z
-    .string({ error: `Prompt must be at least ${AI_PROMPT_MIN_LENGTH} characters` })
-    .trim()
-    .min(AI_PROMPT_MIN_LENGTH, `Prompt must be at least ${AI_PROMPT_MIN_LENGTH} characters`)
-    .max(LIMITS.promptMax, `Prompt must be at most ${LIMITS.promptMax} characters`),
+  // The prompt becomes the generated article's title, so it follows the title's display rules.
+  prompt: shownAsWritten(
+    z
+      .string({ error: `Prompt must be at least ${AI_PROMPT_MIN_LENGTH} characters` })
+      .trim()
+      .min(AI_PROMPT_MIN_LENGTH, { error: `Prompt must be at least ${AI_PROMPT_MIN_LENGTH} characters`, abort: true })
+      .max(LIMITS.promptMax, `Prompt must be at most ${LIMITS.promptMax} characters`),
+    'Prompt',
+  ),
   category: oneOf(KNOWLEDGE_CATEGORIES, 'Category is required'),
 });
 export type GenerateKnowledgeInput = z.input<typeof generateKnowledgeSchema>;

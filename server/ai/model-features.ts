@@ -4,6 +4,7 @@ import type { SourceArticle, WrittenArticle } from '../skills/article-writer';
 import type { RecommendationDraft, SkillProfile } from '../skills/engine';
 import type { Catalogue } from '../skills/skill-catalogue';
 import { chatJson, ChatModelError, type ChatModelConfig } from './chat-client';
+import { titleText } from '../../common/schemas/fields';
 
 /**
  * What Skillweave asks a configured language model for, and the shapes its answers must have.
@@ -63,8 +64,9 @@ export async function recommendWithModel(
   return fresh.sort((a, b) => b.matchPercentage - a.matchPercentage);
 }
 
-const modelArticleSchema = z.object({
-  title: z.string().trim().min(1).max(LIMITS.titleMax),
+/** A drafted article. Its title follows the rule of titles people write, so a draft cannot slip in what a form refuses. */
+export const modelArticleSchema = z.object({
+  title: titleText(LIMITS.titleMax, 'Title'),
   content: z.string().trim().min(50).max(LIMITS.contentMax),
   tags: z.array(z.string().trim().min(1).max(LIMITS.tagMax)).max(8).default([]),
 });

@@ -8,7 +8,8 @@ import { testEngine } from '../test/test-database';
 
 /**
  * The server refuses invisible names and direction controls on every route that stores a name or
- * a title, and stores nothing (the schemas themselves are covered in common/schemas/fields.test.ts).
+ * a title (a generation prompt becomes one), and stores nothing (the schemas themselves are covered
+ * in common/schemas/fields.test.ts).
  */
 
 let t: TestApp;
@@ -49,6 +50,16 @@ const writes: Record<string, { field: string; noun: string; request: (value: str
     field: 'title',
     noun: 'Title',
     request: (value) => ({ method: 'POST', url: `/api/companies/${DEMO_WORKSPACE.companyId}/knowledge`, payload: { title: value, content: 'Body', category: 'General' } }),
+  },
+  'generation prompt': {
+    // The prompt becomes the generated article's title; repeated, so it is long enough to be a prompt.
+    field: 'prompt',
+    noun: 'Prompt',
+    request: (value) => ({
+      method: 'POST',
+      url: `/api/companies/${DEMO_WORKSPACE.companyId}/knowledge/generate`,
+      payload: { prompt: value.repeat(5), category: 'General' },
+    }),
   },
   'session title': {
     field: 'title',

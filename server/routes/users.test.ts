@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_WORKSPACE } from '../../common/constants';
 import type { Recommendation, User } from '../../common/schemas/users';
+import { rowsOf, type Database } from '../db/client';
 import { users } from '../db/schema';
 import { SESSION_COOKIE } from '../services/identity';
 import { EMAIL_TAKEN_MESSAGE } from '../services/users';
@@ -17,6 +18,28 @@ afterAll(async () => {
 });
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-0000000000ff';
+
+/**
+ * Returns once `count` requests wait behind the transaction `tx` holds. PostgreSQL shows them as
+ * sessions of this database waiting for a lock. PGlite runs every query on its one connection after
+ * the open transaction, where nothing can be observed, so there it gives the requests a number of
+ * event-loop turns to reach their first query (each needs a few to be parsed and routed).
+ */
+async function untilEditsWait(tx: Pick<Database, 'execute'>, count: number): Promise<void> {
+  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+  if (t.database.engine === 'pglite') {
+    for (let turn = 0; turn < 100; turn += 1) await nextTurn();
+    return;
+  }
+  for (let attempt = 0; attempt < 100_000; attempt += 1) {
+    const result = await tx.execute(sql`
+      SELECT pg_stat_clear_snapshot(), (SELECT count(*)::int FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock') AS waiting`);
+    if ((rowsOf<{ waiting: number }>(result)[0]?.waiting ?? 0) >= count) return;
+    await nextTurn();
+  }
+  throw new Error(`Fewer than ${count} requests ever waited for the locked row`);
+}
 const USER_FIELDS = ['companyId', 'createdAt', 'email', 'fullName', 'id', 'industry', 'mainGoal', 'role', 'skills'].sort();
 
 const signupBody = (overrides: Record<string, unknown> = {}) => ({
@@ -255,18 +278,42 @@ describe(`users API (${testEngine})`, () => {
       expect(await stored(user.id)).toEqual(before);
     });
 
+    /** Five edits, one field each, different values every round. */
+    const fiveEdits = (round: number) => ({
+      fullName: `Name ${round}`,
+      role: `Role ${round}`,
+      industry: round % 2 ? 'healthcare' : 'marketing',
+      mainGoal: round % 2 ? 'learn-business' : 'improve-communication',
+      skills: [`Skill ${round}`],
+    });
+    const sendEach = (id: string, wanted: object, cookies: Record<string, string>) =>
+      Promise.all(Object.entries(wanted).map(([field, value]) => edit(id, { [field]: value }, cookies)));
+
     it('keeps every one of five concurrent edits of different fields, round after round', async () => {
       const { user, cookies } = await signUp(t.app, signupBody());
       for (let round = 0; round < 8; round += 1) {
-        const wanted = {
-          fullName: `Name ${round}`,
-          role: `Role ${round}`,
-          industry: round % 2 ? 'healthcare' : 'marketing',
-          mainGoal: round % 2 ? 'learn-business' : 'improve-communication',
-          skills: [`Skill ${round}`],
-        };
-        const answers = await Promise.all(Object.entries(wanted).map(([field, value]) => edit(user.id, { [field]: value }, cookies)));
+        const wanted = fiveEdits(round);
+        const answers = await sendEach(user.id, wanted, cookies);
         expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+        const { email: _email, ...after } = await stored(user.id);
+        expect(after, `round ${round}`).toEqual(wanted);
+      }
+    });
+
+    it('keeps all five when every edit has read the row before any writes (no read-modify-write)', async () => {
+      // The row is held locked while the edits arrive, so all five are in flight together: on
+      // PostgreSQL each waits for the row lock, on PGlite (one connection) for the transaction. An
+      // edit that read the whole row and wrote it back would then overwrite the other four.
+      const { user, cookies } = await signUp(t.app, signupBody());
+      for (let round = 0; round < 4; round += 1) {
+        const wanted = fiveEdits(round);
+        let answers: ReturnType<typeof sendEach> | undefined;
+        await t.database.db.transaction(async (tx) => {
+          await tx.execute(sql`SELECT id FROM users WHERE id = ${user.id} FOR UPDATE`);
+          answers = sendEach(user.id, wanted, cookies);
+          await untilEditsWait(tx, 5);
+        });
+        expect((await answers!).map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
         const { email: _email, ...after } = await stored(user.id);
         expect(after, `round ${round}`).toEqual(wanted);
       }
