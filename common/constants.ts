@@ -105,8 +105,11 @@ export const LIMITS = {
   maxLearnersMax: 1000,
   searchQueryMax: 200,
   metadataMaxKeys: 20,
-  listDefaultLimit: 100,
-  listMaxLimit: 500,
+  /** Knowledge list pages: each item is a card (an excerpt, never the article), so 100 stay small. */
+  listDefaultLimit: 50,
+  listMaxLimit: 100,
+  searchDefaultLimit: 20,
+  searchMaxLimit: 50,
 } as const;
 
 /** Session form placeholders (specification section 9). */

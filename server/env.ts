@@ -3,6 +3,9 @@ import { z } from 'zod';
 import type { ChatModelConfig } from './ai/chat-client';
 import { parseRateLimits, type RateLimitSettings } from './plugins/rate-limits';
 
+/** How long one SQL statement of a request may run on PostgreSQL before it is cancelled. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
+
 /**
  * The server's configuration, read once from the environment and validated at start.
  * A bad value stops the server with a message naming every variable at fault.
@@ -21,6 +24,12 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(0, 'must be 0 (off) or more')
+    .max(600_000, 'must be at most 600000 (10 minutes)')
+    .default(DEFAULT_STATEMENT_TIMEOUT_MS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     error: 'must be one of fatal, error, warn, info, debug, trace, silent',
   }).default('info'),
@@ -47,6 +56,8 @@ export type Env = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL only: how long one statement of a request may run (0: no limit). */
+  statementTimeoutMs: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   clientDir: string;
   /** Request budgets; undefined when RATE_LIMITS=off. */
@@ -74,6 +85,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     logLevel: env.LOG_LEVEL,
     clientDir: path.resolve(env.CLIENT_DIR),
     rateLimits: parseRateLimits(env.RATE_LIMITS),

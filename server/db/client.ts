@@ -30,13 +30,14 @@ export interface DatabaseHandle {
 const STARTUP_LOCK_KEY = 7_340_021;
 
 export type OpenDatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** statementTimeoutMs: how long one statement of a request may run (the server passes DATABASE_STATEMENT_TIMEOUT_MS); unset or 0 means no limit. */
+  | { kind: 'postgres'; url: string; poolSize?: number; statementTimeoutMs?: number }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory'; loadDataDir?: Blob | File };
 
 /** Opens PostgreSQL (through a pool) or embedded PGlite (on disk, locked, or in memory). */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10, options.statementTimeoutMs ?? 0);
 
   let lock: DataDirLock | undefined;
   if (options.kind === 'pglite') lock = lockDataDir(options.dataDir);
@@ -47,6 +48,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       options.kind === 'pglite'
         ? await PGlite.create({ dataDir: options.dataDir })
         : await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    yieldBeforeEachQuery(client);
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     return {
       db,
@@ -69,14 +71,40 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+/**
+ * PGlite runs each query synchronously in this process, and the promises between one query and the
+ * next settle without giving the event loop a turn: a burst of concurrent requests ran as one block,
+ * and every other request (even /api/health) waited for all of it. Waiting for the loop's check
+ * phase before each query lets pending I/O in between, so another request waits for at most one
+ * query, and every query a request can cause is bounded.
+ */
+function yieldBeforeEachQuery(client: PGlite): void {
+  const query = client.query.bind(client);
+  client.query = (async (...args: Parameters<PGlite['query']>) => {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    return query(...args);
+  }) as PGlite['query'];
+}
+
+/**
+ * PostgreSQL through two pools. Requests use one whose connections carry statement_timeout, so no
+ * request can keep the database busy for long. Start-up work (waiting for another server's
+ * migrations, migrating a large table) may legitimately take longer and uses its own small pool,
+ * opened only when needed.
+ *
+ * PGlite ignores statement_timeout (it runs in this process, with no timer to interrupt a query);
+ * there, every query a request can cause is bounded by what it reads instead (see docs/security.md).
+ */
+async function openPostgres(url: string, poolSize: number, statementTimeoutMs: number): Promise<DatabaseHandle> {
   // Loaded only for PostgreSQL, so an embedded-database start does not pay for the driver.
   const [{ default: pg }, { drizzle: drizzleNodePostgres }, { migrate: migrateNodePostgres }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // 0 turns the time-out off (PostgreSQL's own meaning of 0).
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, statement_timeout: statementTimeoutMs });
+  const startupPool = new pg.Pool({ connectionString: url, max: 2, idleTimeoutMillis: 1_000 });
   // Fail at start, with the server's own message, rather than on the first request.
   const probe = await pool.connect();
   probe.release();
@@ -84,9 +112,9 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   return {
     db,
     engine: 'postgres',
-    migrate: () => migrateNodePostgres(drizzleNodePostgres({ client: pool }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migrateNodePostgres(drizzleNodePostgres({ client: startupPool }), { migrationsFolder: MIGRATIONS_FOLDER }),
     async runExclusive(work) {
-      const connection = await pool.connect();
+      const connection = await startupPool.connect();
       try {
         await connection.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
         return await work();
@@ -95,7 +123,9 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
         connection.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await Promise.all([pool.end(), startupPool.end()]);
+    },
   };
 }
 

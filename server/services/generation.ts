@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { KnowledgeCategory } from '../../common/constants';
+import { LIMITS, type KnowledgeCategory } from '../../common/constants';
 import type { Knowledge } from '../../common/schemas/knowledge';
 import type { Database } from '../db/client';
 import { topicWords, writeArticle, type WrittenArticle } from '../skills/article-writer';
@@ -8,14 +8,26 @@ import { writeArticleWithModel } from '../ai/model-features';
 import { loadCatalogue } from '../skills/skill-catalogue';
 import { assertCompanyExists } from './companies';
 import { insertArticle } from './knowledge';
-import { findArticles } from './search';
+import { findSourceArticles } from './search';
 
 /** How many of the company's own articles a generated article draws on and cites. */
 const SOURCE_COUNT = 3;
+/** How much of each source the generator reads: enough for its list items, bounded whatever is stored. */
+const SOURCE_CHARS = 20_000;
 
 /** Any topic word may match: "how to run a blameless postmortem" -> "blameless or postmortem". */
 export function anyWordQuery(prompt: string): string {
   return [...new Set(topicWords(prompt))].join(' or ');
+}
+
+/**
+ * A generated article obeys the same size limit as one written by hand (the database refuses longer
+ * text too). Escaping can lengthen a model's draft, so a draft over the limit is cut at a line end.
+ */
+export function withinContentLimit(content: string, max: number = LIMITS.contentMax): string {
+  if (content.length <= max) return content;
+  const lineEnd = content.lastIndexOf('\n', max);
+  return content.slice(0, lineEnd > 0 ? lineEnd : max).trimEnd();
 }
 
 /**
@@ -33,8 +45,7 @@ export async function generateKnowledge(
   await assertCompanyExists(db, companyId);
   const query = anyWordQuery(input.prompt);
   // Only people's own articles are sources: citing earlier drafts would echo the generator back to itself.
-  const hits = query ? await findArticles(db, companyId, query, SOURCE_COUNT * 3) : [];
-  const sources = hits.filter((hit) => !hit.aiGenerated).slice(0, SOURCE_COUNT);
+  const sources = query ? await findSourceArticles(db, companyId, query, SOURCE_COUNT, SOURCE_CHARS) : [];
   let written: WrittenArticle | undefined;
   if (options.model) {
     try {
@@ -46,6 +57,7 @@ export async function generateKnowledge(
   written ??= writeArticle({ prompt: input.prompt, category: input.category, sources, catalogue: loadCatalogue() });
   return insertArticle(db, companyId, actorId, {
     ...written,
+    content: withinContentLimit(written.content),
     category: input.category,
     aiGenerated: true,
     aiPrompt: input.prompt,
