@@ -28,13 +28,20 @@ const COMPANY = DEMO_WORKSPACE.companyId;
 const base = `/api/companies/${COMPANY}/knowledge`;
 
 /**
- * Health stays responsive: while hostile work runs, /api/health waits at most about as long as a
- * couple of normal requests take (the longest single step any request causes is bounded), plus its
- * own idle latency many times over. Before the fixes it waited for the whole hostile request.
+ * Health stays responsive while hostile work runs: it waits at most for one bounded step, which is
+ * less than ten normal requests take (plus its own idle latency many times over). Before the fixes
+ * it waited for the whole hostile request: 11 s behind one generation.
+ *
+ * For a batch of concurrent requests it must also get its turn in between them, not after all of
+ * them: the embedded database used to run a batch's queries back to back without a turn of the event
+ * loop, so health waited for the whole batch.
  */
-function expectHealthResponsive(slowestHealthMs: number, normalRequestMs: number) {
-  const bound = 2 * normalRequestMs + 20 * idleHealthMs;
+function expectHealthResponsive(slowestHealthMs: number, normalRequestMs: number, concurrentBatchMs?: number) {
+  const bound = 10 * normalRequestMs + 20 * idleHealthMs;
   expect(slowestHealthMs, `health took ${slowestHealthMs.toFixed(1)} ms during the hostile work (bound ${bound.toFixed(1)} ms)`).toBeLessThan(bound);
+  if (concurrentBatchMs !== undefined) {
+    expect(slowestHealthMs, `health waited ${slowestHealthMs.toFixed(1)} ms of a ${concurrentBatchMs.toFixed(1)} ms batch`).toBeLessThan(concurrentBatchMs / 2);
+  }
 }
 
 const report = (label: string, values: Record<string, number>) =>
@@ -131,7 +138,7 @@ describe(`one request cannot block the server (${testEngine})`, () => {
       // Cards, not articles: 50 results of 50,000 characters were 2.5 MB.
       expect(bytes).toBeLessThan(LIMITS.searchMaxLimit * 2_000);
       expect(workMs).toBeLessThan(4 * 10 * normalSearchMs);
-      expectHealthResponsive(slowestHealthMs, normalSearchMs);
+      expectHealthResponsive(slowestHealthMs, normalSearchMs, workMs);
     });
 
     it('a list page answers cards (an excerpt, not the text) and refuses pages over 100', async () => {
@@ -155,7 +162,7 @@ describe(`one request cannot block the server (${testEngine})`, () => {
       // 100 cards; with every article's text the page was 5 MB.
       expect(bytes).toBeLessThan(LIMITS.listMaxLimit * 1_000);
       expect(workMs).toBeLessThan(20 * 10 * normalListMs);
-      expectHealthResponsive(slowestHealthMs, normalListMs);
+      expectHealthResponsive(slowestHealthMs, normalListMs, workMs);
     });
   });
 });

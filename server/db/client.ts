@@ -48,7 +48,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       options.kind === 'pglite'
         ? await PGlite.create({ dataDir: options.dataDir })
         : await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
-    yieldBeforeEachQuery(client);
+    yieldBetweenQueries(client);
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     return {
       db,
@@ -72,17 +72,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 /**
- * PGlite runs each query synchronously in this process, and the promises between one query and the
- * next settle without giving the event loop a turn: a burst of concurrent requests ran as one block,
- * and every other request (even /api/health) waited for all of it. Waiting for the loop's check
- * phase before each query lets pending I/O in between, so another request waits for at most one
- * query, and every query a request can cause is bounded.
+ * PGlite runs each query synchronously in this process, one at a time, and hands its lock to the next
+ * waiting query without giving the event loop a turn: twenty concurrent requests ran as one block,
+ * and every other request (even /api/health) waited for all of it. Queries are queued here instead,
+ * with a turn of the event loop before each one, so pending I/O gets in between: another request
+ * waits for at most the query that is running, and every query a request can cause is bounded.
  */
-function yieldBeforeEachQuery(client: PGlite): void {
+function yieldBetweenQueries(client: PGlite): void {
   const query = client.query.bind(client);
-  client.query = (async (...args: Parameters<PGlite['query']>) => {
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    return query(...args);
+  let previous: Promise<unknown> = Promise.resolve();
+  client.query = ((...args: Parameters<PGlite['query']>) => {
+    const turn = previous.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(() => query(...args));
+    previous = turn.catch(() => undefined);
+    return turn;
   }) as PGlite['query'];
 }
 

@@ -21,7 +21,7 @@ import { knowledgeSummaryWithCounts } from './knowledge';
  */
 
 /** How much of an article the snippet is taken from. A match further in still ranks the article. */
-export const HEADLINE_SOURCE_CHARS = 4_000;
+export const HEADLINE_SOURCE_CHARS = 2_000;
 /** The longest snippet text sent, whatever ts_headline counted as words. */
 const SNIPPET_MAX_CHARS = 400;
 
