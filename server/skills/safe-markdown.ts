@@ -38,7 +38,8 @@ class AutolinkBreaker {
   before(char: string): string {
     const recent = this.recent;
     this.recent = (recent + char).slice(-3).toLowerCase();
-    if (char === '@') return ZERO_WIDTH_SPACE;
+    // Already broken (escaping, then keeping only citations, both pass here): one space is enough.
+    if (char === '@') return recent.endsWith(ZERO_WIDTH_SPACE) ? '' : ZERO_WIDTH_SPACE;
     if (char === '/' && recent.endsWith(':')) return ZERO_WIDTH_SPACE;
     if (char === '.' && recent === 'www') return ZERO_WIDTH_SPACE;
     return '';
