@@ -22,12 +22,15 @@ export function anyWordQuery(prompt: string): string {
 
 /**
  * A generated article obeys the same size limit as one written by hand (the database refuses longer
- * text too). Escaping can lengthen a model's draft, so a draft over the limit is cut at a line end.
+ * text too). Making a model's draft safe can lengthen it, so a draft over the limit is cut: at a line
+ * end near the limit when there is one, else at the limit itself (never inside an emoji).
  */
 export function withinContentLimit(content: string, max: number = LIMITS.contentMax): string {
   if (content.length <= max) return content;
   const lineEnd = content.lastIndexOf('\n', max);
-  return content.slice(0, lineEnd > 0 ? lineEnd : max).trimEnd();
+  if (lineEnd > max - 2_000) return content.slice(0, lineEnd).trimEnd();
+  const splitsEmoji = content.charCodeAt(max - 1) >= 0xd800 && content.charCodeAt(max - 1) <= 0xdbff;
+  return content.slice(0, splitsEmoji ? max - 1 : max);
 }
 
 /**
