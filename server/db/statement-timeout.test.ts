@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { durationOf } from '../test/responsiveness';
 import { createTestDatabase, testEngine } from '../test/test-database';
 import { openDatabase, type DatabaseHandle } from './client';
 
