@@ -25,9 +25,9 @@ import {
 } from '../../common/constants';
 
 /**
- * The database schema: one table per entity of the specification (section 3) as settled in
- * decisions.md. Required fields, defaults, unique emails, foreign keys and enumerations are
- * enforced by the database itself, so no code path can store a row the rules forbid.
+ * The database schema: one table per entity of the product. Required fields, defaults, unique
+ * emails, foreign keys, enumerations and size limits are enforced by the database itself, so no code
+ * path can store a row the rules forbid.
  */
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
