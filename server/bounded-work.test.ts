@@ -28,18 +28,19 @@ const COMPANY = DEMO_WORKSPACE.companyId;
 const base = `/api/companies/${COMPANY}/knowledge`;
 
 /**
- * Health stays responsive while hostile work runs: it waits at most for one bounded step, which is
- * less than ten normal requests take (plus its own idle latency many times over). Before the fixes
- * it waited for the whole hostile request: 11 s behind one generation.
+ * Health stays responsive while hostile work runs. Behind one request it waits at most for one bounded
+ * step, less than ten normal requests take (plus its own idle latency many times over); before the
+ * fixes it waited for the whole request, 11 s behind one generation.
  *
- * For a batch of concurrent requests it must also get its turn in between them, not after all of
- * them: the embedded database used to run a batch's queries back to back without a turn of the event
- * loop, so health waited for the whole batch.
+ * Behind a batch of concurrent requests (whose total time each test bounds against normal requests)
+ * it must get its turn in between them, not after all of them: the embedded database used to run a
+ * batch's queries back to back without a turn of the event loop, so health waited for the whole batch.
  */
 function expectHealthResponsive(slowestHealthMs: number, normalRequestMs: number, concurrentBatchMs?: number) {
-  const bound = 10 * normalRequestMs + 20 * idleHealthMs;
-  expect(slowestHealthMs, `health took ${slowestHealthMs.toFixed(1)} ms during the hostile work (bound ${bound.toFixed(1)} ms)`).toBeLessThan(bound);
-  if (concurrentBatchMs !== undefined) {
+  if (concurrentBatchMs === undefined) {
+    const bound = 10 * normalRequestMs + 20 * idleHealthMs;
+    expect(slowestHealthMs, `health took ${slowestHealthMs.toFixed(1)} ms during the hostile work (bound ${bound.toFixed(1)} ms)`).toBeLessThan(bound);
+  } else {
     expect(slowestHealthMs, `health waited ${slowestHealthMs.toFixed(1)} ms of a ${concurrentBatchMs.toFixed(1)} ms batch`).toBeLessThan(concurrentBatchMs / 2);
   }
 }
@@ -83,62 +84,106 @@ describe(`one request cannot block the server (${testEngine})`, () => {
   describe('search and lists over 100 articles of 50,000 characters', () => {
     const TERMS = 'deploy review pipeline budget onboarding feedback mentor rollout incident security design metric hiring roadmap latency'.split(' ');
     const FILLER = 'the team keeps notes about how work gets done and why it matters'.split(' ');
-    let normalSearchMs: number;
-    let normalListMs: number;
+    const ARTICLES = 100;
+    const SHORT_ARTICLE_CHARS = 600;
+    const SEARCHES_AT_ONCE = 4;
+    const LISTS_AT_ONCE = 20;
+    const query = TERMS.join(' or ');
 
-    /** About 50,000 characters of prose in which every search term occurs many times. */
-    function longArticle(seed: number): string {
+    /** Prose of about `length` characters in which every search term occurs many times. */
+    function prose(seed: number, length: number): string {
       const words: string[] = [];
-      let length = 0;
-      for (let index = 0; length < LIMITS.contentMax - 20; index += 1) {
+      let written = 0;
+      for (let index = 0; written < length; index += 1) {
         const word = index % 3 === 0 ? TERMS[(seed + index) % TERMS.length]! : FILLER[(seed * 7 + index) % FILLER.length]!;
         words.push(word);
-        length += word.length + 1;
+        written += word.length + 1;
       }
-      return words.join(' ').slice(0, LIMITS.contentMax - 20);
+      return words.join(' ').slice(0, length);
     }
 
-    const search = (q: string, limit: number = LIMITS.searchMaxLimit) => t.app.inject({ url: `${base}/search?q=${encodeURIComponent(q)}&limit=${limit}` });
-    const list = (limit: number) => t.app.inject({ url: `${base}?limit=${limit}` });
-
-    beforeAll(async () => {
-      // The normal requests are measured on the demo hub, before the long articles exist.
-      normalSearchMs = await medianDuration(5, () => search('postmortem'));
-      normalListMs = await medianDuration(5, () => list(LIMITS.listDefaultLimit));
-      for (let batch = 0; batch < 10; batch += 1) {
+    async function insertArticles(label: string, length: number) {
+      for (let batch = 0; batch < ARTICLES / 10; batch += 1) {
         await t.database.db.insert(institutionalKnowledge).values(
           Array.from({ length: 10 }, (_, index) => ({
             companyId: COMPANY,
             authorId: DEMO_WORKSPACE.userId,
-            title: `Engineering handbook part ${batch * 10 + index}`,
-            content: longArticle(batch * 10 + index),
+            title: `${label} part ${batch * 10 + index}`,
+            content: prose(batch * 10 + index, length),
             category: KNOWLEDGE_CATEGORIES[index % KNOWLEDGE_CATEGORIES.length]!,
             tags: [],
           })),
         );
       }
+    }
+
+    const search = () => t.app.inject({ url: `${base}/search?q=${encodeURIComponent(query)}&limit=${LIMITS.searchMaxLimit}` });
+    const list = (limit: number = LIMITS.listMaxLimit) => t.app.inject({ url: `${base}?limit=${limit}` });
+
+    /** Sends `count` requests at once while health is probed; every answer must be a 200. */
+    async function batch(count: number, request: () => ReturnType<typeof list>) {
+      let answers: Awaited<ReturnType<typeof list>>[] = [];
+      const timing = await healthDuring(t.app, async () => {
+        answers = await Promise.all(Array.from({ length: count }, request));
+      });
+      for (const answer of answers) expect(answer.statusCode).toBe(200);
+      return { ...timing, answers };
+    }
+
+    /**
+     * The same requests over 100 short articles, measured before the long ones exist: the shape of
+     * the work (cards per page, results per search, requests at once) is the same, only the articles'
+     * length differs. With every answer bounded, that length must make little difference.
+     */
+    let normalSearches: Awaited<ReturnType<typeof batch>>;
+    let normalLists: Awaited<ReturnType<typeof batch>>;
+
+    beforeAll(async () => {
+      await insertArticles('Team notes', SHORT_ARTICLE_CHARS);
+      await batch(SEARCHES_AT_ONCE, search); // warm up
+      normalSearches = await batch(SEARCHES_AT_ONCE, search);
+      normalLists = await batch(LISTS_AT_ONCE, list);
+      // Inserted last, so they are the newest: a list page is made of them alone.
+      await insertArticles('Engineering handbook', LIMITS.contentMax - 20);
     }, 120_000);
 
+    /**
+     * Health during a batch of hostile requests: it waits about as long as during the same batch of
+     * normal requests. On the embedded database it also gets its turn between the batch's queries
+     * instead of after all of them (it waited 99% of the batch before they took turns). On PostgreSQL
+     * the pool runs the batch's queries side by side and their answers come back together, so the
+     * page work of several requests can run back to back; that is bounded by the first check.
+     */
+    function expectHealthAsDuringNormalBatch(hostile: { workMs: number; slowestHealthMs: number }, normal: { slowestHealthMs: number }) {
+      const bound = 10 * normal.slowestHealthMs + 20 * idleHealthMs;
+      expect(hostile.slowestHealthMs, `health took ${hostile.slowestHealthMs.toFixed(1)} ms during the hostile batch, ${normal.slowestHealthMs.toFixed(1)} ms during a normal one`).toBeLessThan(bound);
+      if (testEngine === 'pglite') {
+        expect(hostile.slowestHealthMs, `health waited ${hostile.slowestHealthMs.toFixed(1)} ms of a ${hostile.workMs.toFixed(1)} ms batch`).toBeLessThan(hostile.workMs / 2);
+      }
+    }
+
     it('a search with 15 "or" terms answers cards with bounded highlights, fast, while health keeps answering', async () => {
-      const query = TERMS.join(' or ');
-      let bytes = 0;
-      let results: KnowledgeSearchResult[] = [];
-      const { workMs, slowestHealthMs } = await healthDuring(t.app, async () => {
-        const answers = await Promise.all(Array.from({ length: 4 }, () => search(query)));
-        for (const answer of answers) expect(answer.statusCode).toBe(200);
-        bytes = answers[0]!.rawPayload.length;
-        results = answers[0]!.json() as KnowledgeSearchResult[];
+      const hostile = await batch(SEARCHES_AT_ONCE, search);
+      const bytes = hostile.answers[0]!.rawPayload.length;
+      report('search', {
+        normalBatchMs: normalSearches.workMs,
+        hostileBatchMs: hostile.workMs,
+        normalHealthMs: normalSearches.slowestHealthMs,
+        hostileHealthMs: hostile.slowestHealthMs,
+        idleHealthMs,
+        kilobytes: bytes / 1024,
       });
-      report('search', { normalSearchMs, fourHostileMs: workMs, slowestHealthMs, idleHealthMs, kilobytes: bytes / 1024 });
+      const results = hostile.answers[0]!.json() as KnowledgeSearchResult[];
       expect(results).toHaveLength(LIMITS.searchMaxLimit);
+      expect(results.filter((result) => result.title.startsWith('Engineering handbook')).length).toBeGreaterThan(LIMITS.searchMaxLimit / 2);
       for (const result of results) {
         expect(result).not.toHaveProperty('content');
         expect(result.snippet.some((segment) => segment.match)).toBe(true);
       }
       // Cards, not articles: 50 results of 50,000 characters were 2.5 MB.
       expect(bytes).toBeLessThan(LIMITS.searchMaxLimit * 2_000);
-      expect(workMs).toBeLessThan(4 * 10 * normalSearchMs);
-      expectHealthResponsive(slowestHealthMs, normalSearchMs, workMs);
+      expect(hostile.workMs).toBeLessThan(10 * normalSearches.workMs);
+      expectHealthAsDuringNormalBatch(hostile, normalSearches);
     });
 
     it('a list page answers cards (an excerpt, not the text) and refuses pages over 100', async () => {
@@ -146,23 +191,28 @@ describe(`one request cannot block the server (${testEngine})`, () => {
       expect(tooMany.statusCode).toBe(400);
       expect(tooMany.json()).toMatchObject({ message: `limit: limit must be at most ${LIMITS.listMaxLimit}` });
 
-      let bytes = 0;
-      const { workMs, slowestHealthMs } = await healthDuring(t.app, async () => {
-        const answers = await Promise.all(Array.from({ length: 20 }, () => list(LIMITS.listMaxLimit)));
-        for (const answer of answers) expect(answer.statusCode).toBe(200);
-        bytes = answers[0]!.rawPayload.length;
-        const page = answers[0]!.json() as KnowledgeSummary[];
-        expect(page).toHaveLength(LIMITS.listMaxLimit);
-        for (const card of page) {
-          expect(card).not.toHaveProperty('content');
-          expect(card.excerpt.length).toBeLessThanOrEqual(221);
-        }
+      const hostile = await batch(LISTS_AT_ONCE, list);
+      const bytes = hostile.answers[0]!.rawPayload.length;
+      report('list', {
+        normalBatchMs: normalLists.workMs,
+        hostileBatchMs: hostile.workMs,
+        normalHealthMs: normalLists.slowestHealthMs,
+        hostileHealthMs: hostile.slowestHealthMs,
+        idleHealthMs,
+        kilobytes: bytes / 1024,
+        normalKilobytes: normalLists.answers[0]!.rawPayload.length / 1024,
       });
-      report('list', { normalListMs, twentyFullPagesMs: workMs, slowestHealthMs, idleHealthMs, kilobytes: bytes / 1024 });
+      const page = hostile.answers[0]!.json() as KnowledgeSummary[];
+      expect(page).toHaveLength(LIMITS.listMaxLimit);
+      for (const card of page) {
+        expect(card.title.startsWith('Engineering handbook')).toBe(true);
+        expect(card).not.toHaveProperty('content');
+        expect(card.excerpt.length).toBeLessThanOrEqual(221);
+      }
       // 100 cards; with every article's text the page was 5 MB.
       expect(bytes).toBeLessThan(LIMITS.listMaxLimit * 1_000);
-      expect(workMs).toBeLessThan(20 * 10 * normalListMs);
-      expectHealthResponsive(slowestHealthMs, normalListMs, workMs);
+      expect(hostile.workMs).toBeLessThan(10 * normalLists.workMs);
+      expectHealthAsDuringNormalBatch(hostile, normalLists);
     });
   });
 });
