@@ -107,6 +107,10 @@ async function openPostgres(url: string, poolSize: number, statementTimeoutMs: n
   // 0 turns the time-out off (PostgreSQL's own meaning of 0).
   const pool = new pg.Pool({ connectionString: url, max: poolSize, statement_timeout: statementTimeoutMs });
   const startupPool = new pg.Pool({ connectionString: url, max: 2, idleTimeoutMillis: 1_000 });
+  // PostgreSQL may close a connection the pool keeps idle (a restart, a fail-over, an administrator,
+  // idle_session_timeout). The pool has then already dropped it and the next query opens a new one;
+  // unheard, its 'error' event would stop the whole server. A query on a lost server fails on its own.
+  for (const each of [pool, startupPool]) each.on('error', () => undefined);
   // Fail at start, with the server's own message, rather than on the first request.
   const probe = await pool.connect();
   probe.release();
