@@ -10,8 +10,8 @@ import { healthDuring, idleHealthLatency, medianDuration } from './test/responsi
  * Issue 9, item 2: one request must not block the whole server. The embedded database runs in the
  * server's process, so a request that keeps it (or a regular expression) busy for seconds delays
  * every other request. Each test feeds the hostile input an outside security test used, and compares
- * with a normal request measured just before in the same test: the hostile request may take a few
- * times longer, never orders of magnitude, and /api/health keeps answering meanwhile.
+ * with the same work on normal articles measured before in the same test: the hostile work may take a
+ * few times longer, never orders of magnitude, and /api/health keeps answering meanwhile.
  */
 
 let t: TestApp;
@@ -28,21 +28,13 @@ const COMPANY = DEMO_WORKSPACE.companyId;
 const base = `/api/companies/${COMPANY}/knowledge`;
 
 /**
- * Health stays responsive while hostile work runs. Behind one request it waits at most for one bounded
- * step, less than ten normal requests take (plus its own idle latency many times over); before the
- * fixes it waited for the whole request, 11 s behind one generation.
- *
- * Behind a batch of concurrent requests (whose total time each test bounds against normal requests)
- * it must get its turn in between them, not after all of them: the embedded database used to run a
- * batch's queries back to back without a turn of the event loop, so health waited for the whole batch.
+ * Health stays responsive while one hostile request runs: it waits at most for one bounded step, less
+ * than ten normal requests take (plus its own idle latency many times over). Before the fixes it
+ * waited for the whole request, 11 s behind one generation.
  */
-function expectHealthResponsive(slowestHealthMs: number, normalRequestMs: number, concurrentBatchMs?: number) {
-  if (concurrentBatchMs === undefined) {
-    const bound = 10 * normalRequestMs + 20 * idleHealthMs;
-    expect(slowestHealthMs, `health took ${slowestHealthMs.toFixed(1)} ms during the hostile work (bound ${bound.toFixed(1)} ms)`).toBeLessThan(bound);
-  } else {
-    expect(slowestHealthMs, `health waited ${slowestHealthMs.toFixed(1)} ms of a ${concurrentBatchMs.toFixed(1)} ms batch`).toBeLessThan(concurrentBatchMs / 2);
-  }
+function expectHealthResponsive(slowestHealthMs: number, normalRequestMs: number) {
+  const bound = 10 * normalRequestMs + 20 * idleHealthMs;
+  expect(slowestHealthMs, `health took ${slowestHealthMs.toFixed(1)} ms during the hostile work (bound ${bound.toFixed(1)} ms)`).toBeLessThan(bound);
 }
 
 const report = (label: string, values: Record<string, number>) =>
@@ -155,7 +147,7 @@ describe(`one request cannot block the server (${testEngine})`, () => {
      * page work of several requests can run back to back; that is bounded by the first check.
      */
     function expectHealthAsDuringNormalBatch(hostile: { workMs: number; slowestHealthMs: number }, normal: { slowestHealthMs: number }) {
-      const bound = 10 * normal.slowestHealthMs + 20 * idleHealthMs;
+      const bound = 5 * normal.slowestHealthMs + 20 * idleHealthMs;
       expect(hostile.slowestHealthMs, `health took ${hostile.slowestHealthMs.toFixed(1)} ms during the hostile batch, ${normal.slowestHealthMs.toFixed(1)} ms during a normal one`).toBeLessThan(bound);
       if (testEngine === 'pglite') {
         expect(hostile.slowestHealthMs, `health waited ${hostile.slowestHealthMs.toFixed(1)} ms of a ${hostile.workMs.toFixed(1)} ms batch`).toBeLessThan(hostile.workMs / 2);
@@ -182,7 +174,7 @@ describe(`one request cannot block the server (${testEngine})`, () => {
       }
       // Cards, not articles: 50 results of 50,000 characters were 2.5 MB.
       expect(bytes).toBeLessThan(LIMITS.searchMaxLimit * 2_000);
-      expect(hostile.workMs).toBeLessThan(10 * normalSearches.workMs);
+      expect(hostile.workMs).toBeLessThan(5 * normalSearches.workMs);
       expectHealthAsDuringNormalBatch(hostile, normalSearches);
     });
 
@@ -211,7 +203,7 @@ describe(`one request cannot block the server (${testEngine})`, () => {
       }
       // 100 cards; with every article's text the page was 5 MB.
       expect(bytes).toBeLessThan(LIMITS.listMaxLimit * 1_000);
-      expect(hostile.workMs).toBeLessThan(10 * normalLists.workMs);
+      expect(hostile.workMs).toBeLessThan(5 * normalLists.workMs);
       expectHealthAsDuringNormalBatch(hostile, normalLists);
     });
   });
