@@ -108,8 +108,11 @@ export const LIMITS = {
   metadataMaxKeys: 20,
   metadataMaxDepth: 5,
   metadataMaxLength: 2000,
-  listDefaultLimit: 100,
-  listMaxLimit: 500,
+  /** Knowledge list pages: each item is a card (an excerpt, never the article), so 100 stay small. */
+  listDefaultLimit: 50,
+  listMaxLimit: 100,
+  searchDefaultLimit: 20,
+  searchMaxLimit: 50,
 } as const;
 
 /** Session form placeholders (specification section 9). */

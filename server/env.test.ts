@@ -26,6 +26,14 @@ describe('readEnv', () => {
     }
   });
 
+  it('reads the PostgreSQL statement time-out, 5 s unless set, 0 to turn it off', () => {
+    expect(readEnv({}).statementTimeoutMs).toBe(5_000);
+    expect(readEnv({ DATABASE_STATEMENT_TIMEOUT_MS: '0' }).statementTimeoutMs).toBe(0);
+    expect(readEnv({ DATABASE_STATEMENT_TIMEOUT_MS: '250' }).statementTimeoutMs).toBe(250);
+    expect(() => readEnv({ DATABASE_STATEMENT_TIMEOUT_MS: 'soon' })).toThrowError(/DATABASE_STATEMENT_TIMEOUT_MS="soon": must be a number of milliseconds/);
+    expect(() => readEnv({ DATABASE_STATEMENT_TIMEOUT_MS: '-1' })).toThrowError(/DATABASE_STATEMENT_TIMEOUT_MS="-1": must be 0 \(off\) or more/);
+  });
+
   it('refuses a port out of range', () => {
     expect(() => readEnv({ PORT: '70000' })).toThrowError(/PORT="70000": must be from 0 to 65535/);
   });

@@ -4,6 +4,9 @@ import type { ChatModelConfig } from './ai/chat-client';
 import { CLIENT_BUILD_DIR } from './paths';
 import { parseRateLimits, type RateLimitSettings } from './plugins/rate-limits';
 
+/** How long one SQL statement of a request may run on PostgreSQL before it is cancelled. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
+
 /**
  * The server's configuration, read once from the environment and validated at start.
  * A bad value stops the server with a message naming every variable at fault.
@@ -22,6 +25,12 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(0, 'must be 0 (off) or more')
+    .max(600_000, 'must be at most 600000 (10 minutes)')
+    .default(DEFAULT_STATEMENT_TIMEOUT_MS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     error: 'must be one of fatal, error, warn, info, debug, trace, silent',
   }).default('info'),
@@ -87,6 +96,8 @@ export type Env = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL only: how long one statement of a request may run (0: no limit). */
+  statementTimeoutMs: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   clientDir: string;
   /** Request budgets; undefined when RATE_LIMITS=off. */
@@ -120,6 +131,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     logLevel: env.LOG_LEVEL,
     // Shipped with the server, so found next to it; a CLIENT_DIR given by hand is read from where the server starts.
     clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : CLIENT_BUILD_DIR,

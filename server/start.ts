@@ -20,7 +20,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const logger = { level: env.logLevel };
   loadCatalogue(); // a broken catalogue stops the start here, not at the first recommendation
   const database = env.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: env.databaseUrl })
+    ? await openDatabase({ kind: 'postgres', url: env.databaseUrl, statementTimeoutMs: env.statementTimeoutMs })
     : await openDatabase({ kind: 'pglite', dataDir: env.dataDir });
   let app: FastifyInstance | undefined;
   try {

@@ -74,20 +74,38 @@ export const knowledgeSchema = z.object({
 });
 export type Knowledge = z.infer<typeof knowledgeSchema>;
 
+/**
+ * An article as lists and search answer it: what a card shows. The full text comes from
+ * GET /api/knowledge/{id}; `excerpt` is plain text made by the server from the article's opening.
+ */
+export const knowledgeSummarySchema = knowledgeSchema.omit({ content: true, aiPrompt: true }).extend({
+  excerpt: z.string(),
+});
+export type KnowledgeSummary = z.infer<typeof knowledgeSummarySchema>;
+
 /** A piece of highlighted text: matched words have match true. Rendered as text, never as HTML. */
 export const highlightSegmentSchema = z.object({ text: z.string(), match: z.boolean() });
 export type HighlightSegment = z.infer<typeof highlightSegmentSchema>;
 
-export const knowledgeSearchResultSchema = knowledgeSchema.extend({
+export const knowledgeSearchResultSchema = knowledgeSummarySchema.extend({
   rank: z.number(),
   titleHighlight: z.array(highlightSegmentSchema),
   snippet: z.array(highlightSegmentSchema),
 });
 export type KnowledgeSearchResult = z.infer<typeof knowledgeSearchResultSchema>;
 
+/** How many items one answer may carry: bounded, so no request makes the server hold a huge answer. */
+function pageLimit(max: number) {
+  return z.coerce
+    .number({ error: 'limit must be a whole number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(max, `limit must be at most ${max}`);
+}
+
 export const knowledgeListQuerySchema = z.object({
   category: oneOf(KNOWLEDGE_CATEGORIES).optional(),
-  limit: z.coerce.number({ error: 'limit must be a whole number' }).int('limit must be a whole number').min(1).max(LIMITS.listMaxLimit).default(LIMITS.listDefaultLimit),
+  limit: pageLimit(LIMITS.listMaxLimit).default(LIMITS.listDefaultLimit),
   offset: z.coerce.number({ error: 'offset must be a whole number' }).int('offset must be a whole number').min(0).default(0),
 });
 
@@ -97,7 +115,7 @@ export const knowledgeSearchQuerySchema = z.object({
     .trim()
     .min(1, 'Enter a search term')
     .max(LIMITS.searchQueryMax, `Search terms must be at most ${LIMITS.searchQueryMax} characters`),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: pageLimit(LIMITS.searchMaxLimit).default(LIMITS.searchDefaultLimit),
 });
 
 const METADATA_LIMIT_MESSAGES = {

@@ -25,10 +25,15 @@ const completionSchema = z.object({
   choices: z.array(z.object({ message: z.object({ content: z.string().nullable() }) })).min(1),
 });
 
-/** Models sometimes wrap JSON in a Markdown fence despite being asked not to. */
-function unfence(text: string): string {
-  const fenced = text.trim().match(/^```(?:json)?\s*([\s\S]*?)\s*```$/);
-  return fenced ? fenced[1]! : text.trim();
+/**
+ * Models sometimes wrap JSON in a Markdown fence despite being asked not to. Plain string steps, not
+ * a regular expression: the answer can be long, and "\s*...\s*" backtracks over runs of spaces.
+ */
+export function unfence(text: string): string {
+  const trimmed = text.trim();
+  if (trimmed.length < 6 || !trimmed.startsWith('```') || !trimmed.endsWith('```')) return trimmed;
+  const inner = trimmed.slice(3, -3);
+  return (inner.startsWith('json') ? inner.slice(4) : inner).trim();
 }
 
 export async function chatJson<T>(config: ChatModelConfig, messages: ChatMessage[], schema: z.ZodType<T>): Promise<T> {

@@ -2,10 +2,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_WORKSPACE } from '../../common/constants';
+import { DEMO_WORKSPACE, LIMITS } from '../../common/constants';
 import type { Knowledge } from '../../common/schemas/knowledge';
 import type { Recommendation } from '../../common/schemas/users';
 import { loadCatalogue } from '../skills/skill-catalogue';
+import { citedArticleIds } from '../test/rendered-links';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /**
@@ -14,11 +15,35 @@ import { createTestApp, type TestApp } from '../test/test-app';
  * and a 500 all fall back to the built-in engines, with the reason logged.
  */
 
-type Mode = 'good' | 'malformed' | 'wrong-shape' | 'slow' | 'error';
+type Mode = 'good' | 'malformed' | 'wrong-shape' | 'slow' | 'error' | 'injected-links' | 'oversized';
 let mode: Mode = 'good';
 const received: { authorization?: string; model?: string }[] = [];
 
 const completion = (content: string) => JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] });
+
+/** An article id that is not one of the sources the server sent: the model made it up, or was told it. */
+const NOT_A_SOURCE = '00000000-0000-4000-8000-0000000002ff';
+/** The ids of the company articles the server sent the model as sources. */
+let sourceIds: string[] = [];
+
+/** A draft that a prompt injection could produce: links elsewhere, dressed up as citations. */
+function injectedDraft(): string {
+  return JSON.stringify({
+    title: 'Stand-in Postmortems',
+    content: [
+      '# Stand-in Postmortems',
+      '',
+      `Read the [runbook](/knowledge?article=${sourceIds[0]}) first, then [Verify your account](https://evil.example/verify).`,
+      '',
+      `- See [the policy](/knowledge?article=${NOT_A_SOURCE}) and ![tracker](https://evil.example/pixel.png)`,
+      '- Report to security@evil.example or www.evil.example/report or <https://evil.example/angle>',
+      '- [login][ref]',
+      '',
+      '[ref]: https://evil.example/login',
+    ].join('\n'),
+    tags: ['postmortem'],
+  });
+}
 
 function goodAnswer(system: string): string {
   if (system.includes('career coach')) {
@@ -38,10 +63,18 @@ const standIn = http.createServer((request, response) => {
   request.on('end', () => {
     const parsed = JSON.parse(body) as { model: string; messages: { content: string }[] };
     received.push({ authorization: request.headers.authorization, model: parsed.model });
+    const question = JSON.parse(parsed.messages[1]!.content) as { companyArticles?: { id: string }[] };
+    sourceIds = question.companyArticles?.map((article) => article.id) ?? [];
     const send = (status: number, text: string) => response.writeHead(status, { 'content-type': 'application/json' }).end(text);
     if (mode === 'error') return send(500, '{"error":"boom"}');
     if (mode === 'malformed') return send(200, completion('{"recommendations": [ not json'));
     if (mode === 'wrong-shape') return send(200, completion('{"answer": 42}'));
+    if (mode === 'injected-links') return send(200, completion(parsed.messages[0]!.content.includes('career coach') ? goodAnswer(parsed.messages[0]!.content) : injectedDraft()));
+    if (mode === 'oversized') {
+      // Exactly the size limit, and every "@" needs a zero-width space: made safe, it is longer.
+      const content = `# Big\n\n${'a@'.repeat((LIMITS.contentMax - 7) / 2)}`.slice(0, LIMITS.contentMax);
+      return send(200, completion(JSON.stringify({ title: 'Big', content, tags: [] })));
+    }
     if (mode === 'slow') return void setTimeout(() => send(200, completion(goodAnswer(parsed.messages[0]!.content))), 1500);
     return send(200, completion(goodAnswer(parsed.messages[0]!.content)));
   });
@@ -113,5 +146,25 @@ describe('language model seam', () => {
     expect(logs).toContain('language model generation failed');
     const reason = { malformed: 'not JSON', 'wrong-shape': 'wrong shape', slow: 'no answer within 300 ms', error: 'answered 500' }[failure];
     expect(logs).toContain(reason);
+  });
+
+  it('keeps only citations of the sources it sent in a draft that carries other links', async () => {
+    mode = 'injected-links';
+    const article = await generate();
+    expect(article.title).toBe('Stand-in Postmortems');
+    expect(sourceIds.length).toBeGreaterThan(0);
+    // The made-up citation, the bare URLs, the image, the address and the reference link are all text now.
+    expect(citedArticleIds(article.content)).toEqual([sourceIds[0]]);
+    expect(article.content).toContain('Verify your account');
+    expect(logs).toBe('');
+  });
+
+  it('stores a draft that escaping made longer than the limit, cut to the limit', async () => {
+    mode = 'oversized';
+    const article = await generate();
+    expect(article.title).toBe('Big');
+    expect(article.content.length).toBeLessThanOrEqual(LIMITS.contentMax);
+    expect(article.content.length).toBeGreaterThan(LIMITS.contentMax - 100);
+    expect(citedArticleIds(article.content.slice(0, 10_000))).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INDUSTRY_LABELS, LIMITS, MAIN_GOAL_LABELS, type KnowledgeCategory } from '../../common/constants';
 import type { SourceArticle, WrittenArticle } from '../skills/article-writer';
+import { keepOnlyCitationLinks } from '../skills/safe-markdown';
 import type { RecommendationDraft, SkillProfile } from '../skills/engine';
 import type { Catalogue } from '../skills/skill-catalogue';
 import { chatJson, ChatModelError, type ChatModelConfig } from './chat-client';
@@ -71,7 +72,11 @@ export const modelArticleSchema = z.object({
   tags: z.array(z.string().trim().min(1).max(LIMITS.tagMax)).max(8).default([]),
 });
 
-/** Asks the model to write the article from the prompt and the company's related articles. */
+/**
+ * Asks the model to write the article from the prompt and the company's related articles. The draft
+ * is stored under the name of the person who asked, so whatever the model was talked into writing,
+ * its only links are citations of those articles: every other link becomes plain text.
+ */
 export async function writeArticleWithModel(
   config: ChatModelConfig,
   input: { prompt: string; category: KnowledgeCategory; sources: SourceArticle[] },
@@ -98,5 +103,10 @@ export async function writeArticleWithModel(
     ],
     modelArticleSchema,
   );
-  return { title: answer.title, content: answer.content, tags: [...new Set(answer.tags.map((tag) => tag.toLowerCase()))].slice(0, 5) };
+  const cited = new Set(input.sources.map((source) => source.id));
+  return {
+    title: answer.title,
+    content: keepOnlyCitationLinks(answer.content, cited),
+    tags: [...new Set(answer.tags.map((tag) => tag.toLowerCase()))].slice(0, 5),
+  };
 }

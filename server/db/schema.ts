@@ -17,6 +17,7 @@ import {
   INDUSTRIES,
   INTERACTION_ACTIONS,
   KNOWLEDGE_CATEGORIES,
+  LIMITS,
   MAIN_GOALS,
   SESSION_STATUSES,
   SESSION_TYPES,
@@ -24,9 +25,9 @@ import {
 } from '../../common/constants';
 
 /**
- * The database schema: one table per entity of the specification (section 3) as settled in
- * decisions.md. Required fields, defaults, unique emails, foreign keys and enumerations are
- * enforced by the database itself, so no code path can store a row the rules forbid.
+ * The database schema: one table per entity of the product. Required fields, defaults, unique
+ * emails, foreign keys, enumerations and size limits are enforced by the database itself, so no code
+ * path can store a row the rules forbid.
  */
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -161,6 +162,12 @@ export const institutionalKnowledge = pgTable(
     // having no autovacuum, never merges) makes the planner cost the index above a full scan.
     index('institutional_knowledge_search_idx').using('gin', table.searchVector).with({ fastupdate: false }),
     check('institutional_knowledge_category_check', sql`${table.category} IN (${allowed(KNOWLEDGE_CATEGORIES)})`),
+    // What one article may hold, enforced here as well as by the API, so no code path (a language
+    // model's draft included) can store more. char_length counts characters, as the API's limits do.
+    check('institutional_knowledge_content_length_check', sql`char_length(${table.content}) <= ${sql.raw(String(LIMITS.contentMax))}`),
+    check('institutional_knowledge_title_length_check', sql`char_length(${table.title}) <= ${sql.raw(String(LIMITS.titleMax))}`),
+    check('institutional_knowledge_prompt_length_check', sql`${table.aiPrompt} IS NULL OR char_length(${table.aiPrompt}) <= ${sql.raw(String(LIMITS.promptMax))}`),
+    check('institutional_knowledge_tags_count_check', sql`cardinality(${table.tags}) <= ${sql.raw(String(LIMITS.tagsMax))}`),
   ],
 );
 

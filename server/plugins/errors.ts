@@ -103,6 +103,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (inputMessage) return reply.code(400).send({ message: inputMessage });
     if (pgError?.code === '23505') return reply.code(409).send({ message: 'This conflicts with an existing record' });
     if (pgError?.code === '23514') return reply.code(409).send({ message: 'This change would break a rule of the data' });
+    if (pgError?.code === '57014') {
+      // statement_timeout cancelled a query (PostgreSQL): the request asked for too much work.
+      request.log.warn('database statement cancelled by statement_timeout');
+      return reply.code(503).send({ message: 'The database took too long to answer this request; try again, or ask for less' });
+    }
 
     // Other 4xx errors raised by Fastify or its plugins carry safe, short messages.
     const status = error.statusCode ?? 500;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_WORKSPACE } from '../../common/constants';
-import type { Interaction, Knowledge, KnowledgeSearchResult } from '../../common/schemas/knowledge';
+import type { Interaction, Knowledge, KnowledgeSearchResult, KnowledgeSummary } from '../../common/schemas/knowledge';
 import { institutionalKnowledge } from '../db/schema';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';
 import { testEngine } from '../test/test-database';
@@ -18,6 +18,8 @@ const COMPANY = DEMO_WORKSPACE.companyId;
 const UNKNOWN_ID = '00000000-0000-4000-8000-0000000000ff';
 const base = `/api/companies/${COMPANY}/knowledge`;
 const KNOWLEDGE_FIELDS = ['aiGenerated', 'aiPrompt', 'authorId', 'category', 'companyId', 'content', 'createdAt', 'helpfulCount', 'id', 'isActive', 'tags', 'title', 'updatedAt', 'viewCount'].sort();
+/** Lists and search answer cards: an excerpt instead of the text (and no prompt). */
+const SUMMARY_FIELDS = ['aiGenerated', 'authorId', 'category', 'companyId', 'createdAt', 'excerpt', 'helpfulCount', 'id', 'isActive', 'tags', 'title', 'updatedAt', 'viewCount'].sort();
 
 /** The create body as the screens send it. */
 const articleBody = (overrides: Record<string, unknown> = {}) => ({
@@ -36,12 +38,13 @@ const search = (q: string) => t.app.inject({ url: `${base}/search?q=${encodeURIC
 
 describe(`knowledge API (${testEngine})`, () => {
   describe('GET /api/companies/:companyId/knowledge', () => {
-    it("lists the company's active articles, newest first, with view and Helpful counts", async () => {
+    it("lists the company's active articles, newest first, as cards with an excerpt and view and Helpful counts", async () => {
       const response = await t.app.inject({ url: base });
       expect(response.statusCode).toBe(200);
-      const list = response.json() as Knowledge[];
+      const list = response.json() as KnowledgeSummary[];
       expect(list.length).toBeGreaterThanOrEqual(15);
-      for (const article of list) expect(Object.keys(article).sort()).toEqual(KNOWLEDGE_FIELDS);
+      for (const article of list) expect(Object.keys(article).sort()).toEqual(SUMMARY_FIELDS);
+      for (const article of list) expect(article.excerpt.length).toBeGreaterThan(20);
       const times = list.map((article) => Date.parse(article.createdAt));
       expect(times).toEqual([...times].sort((a, b) => b - a));
       expect(list.some((article) => article.viewCount > 0 && article.helpfulCount > 0)).toBe(true);
@@ -49,11 +52,11 @@ describe(`knowledge API (${testEngine})`, () => {
     });
 
     it('filters by category and pages with limit and offset', async () => {
-      const training = (await t.app.inject({ url: `${base}?category=Training` })).json() as Knowledge[];
+      const training = (await t.app.inject({ url: `${base}?category=Training` })).json() as KnowledgeSummary[];
       expect(training.length).toBeGreaterThan(0);
       expect(training.every((article) => article.category === 'Training')).toBe(true);
-      const firstTwo = (await t.app.inject({ url: `${base}?limit=2` })).json() as Knowledge[];
-      const nextTwo = (await t.app.inject({ url: `${base}?limit=2&offset=2` })).json() as Knowledge[];
+      const firstTwo = (await t.app.inject({ url: `${base}?limit=2` })).json() as KnowledgeSummary[];
+      const nextTwo = (await t.app.inject({ url: `${base}?limit=2&offset=2` })).json() as KnowledgeSummary[];
       expect(firstTwo).toHaveLength(2);
       expect(nextTwo[0]!.id).not.toBe(firstTwo[0]!.id);
     });
@@ -148,7 +151,7 @@ describe(`knowledge API (${testEngine})`, () => {
     it('finds stemmed forms, phrases and honours -exclusion', async () => {
       const stemmed = (await search('postmortems')).json() as KnowledgeSearchResult[];
       expect(stemmed.length).toBeGreaterThan(0);
-      expect(stemmed.some((hit) => /postmortem/i.test(hit.title + hit.content))).toBe(true);
+      expect(stemmed.some((hit) => /postmortem/i.test(hit.title + hit.excerpt))).toBe(true);
 
       await create(articleBody({ title: 'Gravel roads', content: 'Riding gravel roads in spring.', tags: [] }));
       await create(articleBody({ title: 'Roads of gravel', content: 'Spring gravel is soft; roads are muddy.', tags: [] }));
@@ -219,7 +222,7 @@ describe(`knowledge API (${testEngine})`, () => {
 
   describe('GET /api/knowledge/:id and POST /api/knowledge/:id/interactions', () => {
     it('answers one article, and 404 for an unknown one', async () => {
-      const [first] = (await t.app.inject({ url: base })).json() as Knowledge[];
+      const [first] = (await t.app.inject({ url: base })).json() as KnowledgeSummary[];
       const response = await t.app.inject({ url: `/api/knowledge/${first!.id}` });
       expect(response.statusCode).toBe(200);
       expect(response.json().id).toBe(first!.id);

@@ -9,6 +9,7 @@ import {
   knowledgeSchema,
   knowledgeSearchQuerySchema,
   knowledgeSearchResultSchema,
+  knowledgeSummarySchema,
 } from '../../common/schemas/knowledge';
 import { generateKnowledge } from '../services/generation';
 import { createKnowledge, getKnowledge, listKnowledge, recordInteraction } from '../services/knowledge';
@@ -23,10 +24,10 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['knowledge'],
-        summary: "A company's active articles, newest first",
+        summary: "A company's active articles, newest first, as cards: an excerpt, not the text (GET /api/knowledge/{id} has it)",
         params: companyIdParams,
         querystring: knowledgeListQuerySchema,
-        response: { 200: z.array(knowledgeSchema), ...errorResponses(400, 404) },
+        response: { 200: z.array(knowledgeSummarySchema), ...errorResponses(400, 404) },
       },
     },
     async (request) => listKnowledge(app.db, request.params.companyId, request.query),
@@ -37,7 +38,7 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['knowledge'],
-        summary: 'Ranked full-text search: title over tags over content, stemming, "phrases", OR and -exclusion',
+        summary: 'Ranked full-text search: title over tags over content, stemming, "phrases", OR and -exclusion; answers cards with highlights',
         params: companyIdParams,
         querystring: knowledgeSearchQuerySchema,
         response: { 200: z.array(knowledgeSearchResultSchema), ...errorResponses(400, 404) },
@@ -86,7 +87,7 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/knowledge/:id',
-    { schema: { tags: ['knowledge'], params: idParams, response: { 200: knowledgeSchema, ...errorResponses(400, 404) } } },
+    { schema: { tags: ['knowledge'], summary: 'One article with its full text', params: idParams, response: { 200: knowledgeSchema, ...errorResponses(400, 404) } } },
     async (request) => getKnowledge(app.db, request.params.id),
   );
 

@@ -1,5 +1,6 @@
 import type { Company } from '../../common/schemas/companies';
-import type { Interaction, Knowledge } from '../../common/schemas/knowledge';
+import { markdownExcerpt } from '../../common/markdown-text';
+import type { Interaction, Knowledge, KnowledgeSummary } from '../../common/schemas/knowledge';
 import type { LearningSession } from '../../common/schemas/sessions';
 import type { Recommendation, User } from '../../common/schemas/users';
 import type { CompanyRow, InteractionRow, KnowledgeRow, LearningSessionRow, RecommendationRow, UserRow } from '../db/schema';
@@ -50,6 +51,27 @@ export function toKnowledgeDto(row: KnowledgeWithCounts): Knowledge {
     tags: row.tags,
     aiGenerated: row.aiGenerated,
     aiPrompt: row.aiPrompt,
+    authorId: row.authorId,
+    isActive: row.isActive,
+    viewCount: Number(row.viewCount),
+    helpfulCount: Number(row.helpfulCount),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+/** A list or search row: the article's columns without its text, plus the opening of that text. */
+export type KnowledgeSummaryRow = Omit<KnowledgeWithCounts, 'content' | 'aiPrompt'> & { contentStart: string };
+
+export function toKnowledgeSummaryDto(row: KnowledgeSummaryRow): KnowledgeSummary {
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    title: row.title,
+    excerpt: markdownExcerpt(row.contentStart),
+    category: row.category as Knowledge['category'],
+    tags: row.tags,
+    aiGenerated: row.aiGenerated,
     authorId: row.authorId,
     isActive: row.isActive,
     viewCount: Number(row.viewCount),

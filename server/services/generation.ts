@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { KnowledgeCategory } from '../../common/constants';
+import { LIMITS, type KnowledgeCategory } from '../../common/constants';
 import type { Knowledge } from '../../common/schemas/knowledge';
 import type { Database } from '../db/client';
 import { topicWords, writeArticle, type WrittenArticle } from '../skills/article-writer';
@@ -7,15 +7,30 @@ import type { ChatModelConfig } from '../ai/chat-client';
 import { writeArticleWithModel } from '../ai/model-features';
 import { loadCatalogue } from '../skills/skill-catalogue';
 import { insertArticle } from './knowledge';
-import { findArticles } from './search';
+import { findSourceArticles } from './search';
 import { requireWorkspace } from './workspaces';
 
 /** How many of the company's own articles a generated article draws on and cites. */
 const SOURCE_COUNT = 3;
+/** How much of each source the generator reads: enough for its list items, bounded whatever is stored. */
+const SOURCE_CHARS = 20_000;
 
 /** Any topic word may match: "how to run a blameless postmortem" -> "blameless or postmortem". */
 export function anyWordQuery(prompt: string): string {
   return [...new Set(topicWords(prompt))].join(' or ');
+}
+
+/**
+ * A generated article obeys the same size limit as one written by hand (the database refuses longer
+ * text too). Making a model's draft safe can lengthen it, so a draft over the limit is cut: at a line
+ * end near the limit when there is one, else at the limit itself (never inside an emoji).
+ */
+export function withinContentLimit(content: string, max: number = LIMITS.contentMax): string {
+  if (content.length <= max) return content;
+  const lineEnd = content.lastIndexOf('\n', max);
+  if (lineEnd > max - 2_000) return content.slice(0, lineEnd).trimEnd();
+  const splitsEmoji = content.charCodeAt(max - 1) >= 0xd800 && content.charCodeAt(max - 1) <= 0xdbff;
+  return content.slice(0, splitsEmoji ? max - 1 : max);
 }
 
 /**
@@ -33,8 +48,7 @@ export async function generateKnowledge(
   await requireWorkspace(db, companyId);
   const query = anyWordQuery(input.prompt);
   // Only people's own articles are sources: citing earlier drafts would echo the generator back to itself.
-  const hits = query ? await findArticles(db, companyId, query, SOURCE_COUNT * 3) : [];
-  const sources = hits.filter((hit) => !hit.aiGenerated).slice(0, SOURCE_COUNT);
+  const sources = query ? await findSourceArticles(db, companyId, query, SOURCE_COUNT, SOURCE_CHARS) : [];
   let written: WrittenArticle | undefined;
   if (options.model) {
     try {
@@ -46,6 +60,7 @@ export async function generateKnowledge(
   written ??= writeArticle({ prompt: input.prompt, category: input.category, sources, catalogue: loadCatalogue() });
   return insertArticle(db, companyId, actorId, {
     ...written,
+    content: withinContentLimit(written.content),
     category: input.category,
     aiGenerated: true,
     aiPrompt: input.prompt,

@@ -1,13 +1,15 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { KnowledgeCategory } from '../../common/constants';
-import type { CreateInteractionInput, CreateKnowledgeData, Interaction, Knowledge } from '../../common/schemas/knowledge';
+import { EXCERPT_SOURCE_CHARS } from '../../common/markdown-text';
+import type { CreateInteractionInput, CreateKnowledgeData, Interaction, Knowledge, KnowledgeSummary } from '../../common/schemas/knowledge';
 import type { Database } from '../db/client';
 import { institutionalKnowledge, knowledgeInteractions } from '../db/schema';
 import { forbidden, notFound, postgresError } from '../errors';
-import { toInteractionDto, toKnowledgeDto } from './dto';
+import { toInteractionDto, toKnowledgeDto, toKnowledgeSummaryDto } from './dto';
 import { inVisibleWorkspace, requireWorkspace } from './workspaces';
 
 const { searchVector: _searchVector, ...knowledgeColumns } = getTableColumns(institutionalKnowledge);
+const { content: _content, aiPrompt: _aiPrompt, ...summaryColumns } = knowledgeColumns;
 
 // Written out in SQL because Drizzle leaves a lone table's columns unqualified, which inside this
 // subquery would silently refer to knowledge_interactions.id instead of the article's id.
@@ -23,17 +25,28 @@ export const knowledgeWithCounts = {
   helpfulCount: countOf('like'),
 };
 
+/**
+ * What a card needs: the columns without the article's text, and only the opening of that text for
+ * the excerpt. A list of 100 articles of 50,000 characters then answers kilobytes, not megabytes.
+ */
+export const knowledgeSummaryWithCounts = {
+  ...summaryColumns,
+  contentStart: sql<string>`left(${institutionalKnowledge.content}, ${sql.raw(String(EXCERPT_SOURCE_CHARS))})`,
+  viewCount: countOf('view'),
+  helpfulCount: countOf('like'),
+};
+
 export interface ListKnowledgeOptions {
   category?: KnowledgeCategory;
   limit: number;
   offset: number;
 }
 
-/** A company's active articles, newest first. */
-export async function listKnowledge(db: Database, companyId: string, options: ListKnowledgeOptions): Promise<Knowledge[]> {
+/** A company's active articles, newest first, as cards (the full text is GET /api/knowledge/{id}). */
+export async function listKnowledge(db: Database, companyId: string, options: ListKnowledgeOptions): Promise<KnowledgeSummary[]> {
   await requireWorkspace(db, companyId);
   const rows = await db
-    .select(knowledgeWithCounts)
+    .select(knowledgeSummaryWithCounts)
     .from(institutionalKnowledge)
     .where(
       and(
@@ -45,7 +58,7 @@ export async function listKnowledge(db: Database, companyId: string, options: Li
     .orderBy(desc(institutionalKnowledge.createdAt), desc(institutionalKnowledge.id))
     .limit(options.limit)
     .offset(options.offset);
-  return rows.map(toKnowledgeDto);
+  return rows.map(toKnowledgeSummaryDto);
 }
 
 /** Throws 404 unless an active article with this id exists in a visible workspace; reads no columns or counts. */

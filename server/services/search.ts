@@ -1,9 +1,11 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { isWhitespace } from '../../common/markdown-text';
 import type { HighlightSegment, KnowledgeSearchResult } from '../../common/schemas/knowledge';
 import type { Database } from '../db/client';
 import { institutionalKnowledge } from '../db/schema';
-import { toKnowledgeDto } from './dto';
-import { knowledgeWithCounts } from './knowledge';
+import type { SourceArticle } from '../skills/article-writer';
+import { toKnowledgeSummaryDto } from './dto';
+import { knowledgeSummaryWithCounts } from './knowledge';
 import { requireWorkspace } from './workspaces';
 
 /**
@@ -11,7 +13,17 @@ import { requireWorkspace } from './workspaces';
  * (title A, tags B, content C) matched with websearch_to_tsquery, which understands "quoted
  * phrases", OR and -exclusion and never fails on odd input. Highlights come back as segments,
  * so the page renders them as text and never as HTML.
+ *
+ * Every step is bounded whatever the articles hold: answers carry cards (an excerpt, not the text),
+ * and highlights are computed on the opening of each article only. ts_headline re-parses the text it
+ * is given for every query term, so over whole articles of 50,000 characters one search of many
+ * terms kept the embedded database (which runs in the server's process) busy for seconds.
  */
+
+/** How much of an article the snippet is taken from. A match further in still ranks the article. */
+export const HEADLINE_SOURCE_CHARS = 2_000;
+/** The longest snippet text sent, whatever ts_headline counted as words. */
+const SNIPPET_MAX_CHARS = 400;
 
 // Private-use characters mark matches inside ts_headline output; they do not occur in real text.
 const MATCH_START = '\uE000';
@@ -21,15 +33,32 @@ const SNIPPET_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords
 
 const tsQuery = (text: string) => sql`websearch_to_tsquery('english', ${text})`;
 
-/** Splits ts_headline output into plain and matched segments. */
-export function toSegments(marked: string): HighlightSegment[] {
+/**
+ * Splits ts_headline output into plain and matched segments. Runs of whitespace become one space and
+ * the text stops after `maxChars`: a "word" of ts_headline can be a line of 50,000 spaces.
+ */
+export function toSegments(marked: string, maxChars = Number.POSITIVE_INFINITY): HighlightSegment[] {
   const segments: HighlightSegment[] = [];
   let match = false;
-  for (const part of marked.split(new RegExp(`([${MATCH_START}${MATCH_END}])`))) {
-    if (part === MATCH_START) match = true;
-    else if (part === MATCH_END) match = false;
-    else if (part) segments.push({ text: part, match });
+  let text = '';
+  let length = 0;
+  const flush = () => {
+    if (text) segments.push({ text, match });
+    text = '';
+  };
+  for (const char of marked) {
+    if (char === MATCH_START || char === MATCH_END) {
+      flush();
+      match = char === MATCH_START;
+      continue;
+    }
+    if (length >= maxChars) break;
+    const space = isWhitespace(char);
+    if (space && (text.endsWith(' ') || (text === '' && segments.at(-1)?.text.endsWith(' ')))) continue;
+    text += space ? ' ' : char;
+    length += 1;
   }
+  flush();
   return segments;
 }
 
@@ -39,7 +68,7 @@ function cleanQuery(text: string): string {
 }
 
 /** The ranking step alone: ids and ranks of the best matches. Exported so a test can EXPLAIN it. */
-export function rankedSearchQuery(db: Database, companyId: string, query: string, limit: number) {
+export function rankedSearchQuery(db: Database, companyId: string, query: string, limit: number, filter?: SQL) {
   const rank = sql<number>`ts_rank(${institutionalKnowledge.searchVector}, ${tsQuery(query)})`.mapWith(Number);
   // Rank first and headline only the page of hits: ts_headline re-parses whole documents.
   return db
@@ -50,40 +79,65 @@ export function rankedSearchQuery(db: Database, companyId: string, query: string
         eq(institutionalKnowledge.companyId, companyId),
         eq(institutionalKnowledge.isActive, true),
         sql`${institutionalKnowledge.searchVector} @@ ${tsQuery(query)}`,
+        filter,
       ),
     )
     .orderBy(desc(rank), desc(institutionalKnowledge.createdAt))
     .limit(limit);
 }
 
-/** Searches a workspace's articles; 404 for an unknown or waitlisted company. */
+/** Searches a company's articles; 404 for an unknown or waitlisted company. Answers cards with highlights. */
 export async function searchKnowledge(db: Database, companyId: string, text: string, limit: number): Promise<KnowledgeSearchResult[]> {
   await requireWorkspace(db, companyId);
-  return findArticles(db, companyId, text, limit);
-}
-
-/** The search itself, for callers that have already checked the company (generation). */
-export async function findArticles(db: Database, companyId: string, text: string, limit: number): Promise<KnowledgeSearchResult[]> {
   const query = cleanQuery(text);
   if (!query) return [];
 
   const ranked = await rankedSearchQuery(db, companyId, query, limit);
   if (ranked.length === 0) return [];
 
+  const opening = sql`left(${institutionalKnowledge.content}, ${sql.raw(String(HEADLINE_SOURCE_CHARS))})`;
   const rows = await db
     .select({
-      ...knowledgeWithCounts,
+      ...knowledgeSummaryWithCounts,
       titleMarked: sql<string>`ts_headline('english', ${institutionalKnowledge.title}, ${tsQuery(query)}, ${TITLE_OPTIONS})`,
-      snippetMarked: sql<string>`ts_headline('english', ${institutionalKnowledge.content}, ${tsQuery(query)}, ${SNIPPET_OPTIONS})`,
+      snippetMarked: sql<string>`ts_headline('english', ${opening}, ${tsQuery(query)}, ${SNIPPET_OPTIONS})`,
     })
     .from(institutionalKnowledge)
     .where(inArray(institutionalKnowledge.id, ranked.map((hit) => hit.id)));
 
+  return inRankOrder(ranked, rows).map(({ rank: score, row: { titleMarked, snippetMarked, ...article } }) => ({
+    ...toKnowledgeSummaryDto(article),
+    rank: score,
+    titleHighlight: toSegments(titleMarked),
+    snippet: toSegments(snippetMarked, SNIPPET_MAX_CHARS),
+  }));
+}
+
+/** Rows fetched by id, put back in the order the ranking gave. */
+function inRankOrder<Row extends { id: string }>(ranked: { id: string; rank: number }[], rows: Row[]): { rank: number; row: Row }[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return ranked.flatMap(({ id, rank: score }) => {
+  return ranked.flatMap(({ id, rank }) => {
     const row = byId.get(id);
-    if (!row) return [];
-    const { titleMarked, snippetMarked, ...article } = row;
-    return [{ ...toKnowledgeDto(article), rank: score, titleHighlight: toSegments(titleMarked), snippet: toSegments(snippetMarked) }];
+    return row ? [{ rank, row }] : [];
   });
+}
+
+/**
+ * The company's own articles (never earlier AI drafts) that best match a query, for the generator to
+ * draw on and cite. It reads up to `maxChars` of each, which is all the generator looks at.
+ */
+export async function findSourceArticles(db: Database, companyId: string, text: string, limit: number, maxChars: number): Promise<SourceArticle[]> {
+  const query = cleanQuery(text);
+  if (!query) return [];
+  const ranked = await rankedSearchQuery(db, companyId, query, limit, eq(institutionalKnowledge.aiGenerated, false));
+  if (ranked.length === 0) return [];
+  const rows = await db
+    .select({
+      id: institutionalKnowledge.id,
+      title: institutionalKnowledge.title,
+      content: sql<string>`left(${institutionalKnowledge.content}, ${sql.raw(String(maxChars))})`,
+    })
+    .from(institutionalKnowledge)
+    .where(inArray(institutionalKnowledge.id, ranked.map((hit) => hit.id)));
+  return inRankOrder(ranked, rows).map(({ row }) => row);
 }

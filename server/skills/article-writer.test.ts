@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contentWords, skillsForPrompt, titleFromPrompt, topicWords, writeArticle } from './article-writer';
+import { HOSTILE_MARKDOWN, NORMAL_ARTICLE, medianTime } from '../../common/testing/timing';
+import { citedArticleIds, renderedTargets } from '../test/rendered-links';
+import { contentWords, listItemText, skillsForPrompt, titleFromPrompt, topicWords, writeArticle } from './article-writer';
 import { loadCatalogue } from './skill-catalogue';
 
 const catalogue = loadCatalogue();
@@ -39,5 +41,60 @@ describe('article writer', () => {
     expect(article.content).toContain('## Practices');
     expect(article.content).toContain('no related articles yet');
     expect(article.content).not.toContain('## Related articles');
+  });
+});
+
+describe('article writer on hostile text', () => {
+  const write = (content: string) =>
+    writeArticle({ prompt: 'How to run a blameless postmortem', category: 'Processes', sources: [{ ...runbook, content }, { ...runbook, content }, { ...runbook, content }], catalogue });
+
+  it('reads list items by scanning, with the old pattern\'s results', () => {
+    expect(listItemText('  - Every incident gets a postmortem.  ')).toBe('Every incident gets a postmortem.');
+    expect(listItemText('12. Step twelve')).toBe('Step twelve');
+    expect(listItemText('* [ ] A task')).toBe('[ ] A task');
+    expect(listItemText('-no space')).toBeUndefined();
+    expect(listItemText(`-${' '.repeat(49_900)}`)).toBeUndefined();
+    expect(listItemText('1.5 million')).toBeUndefined();
+  });
+
+  it('takes about as long over sources with 50,000-space lines as over normal sources of the same size', () => {
+    const normal = medianTime(() => write(NORMAL_ARTICLE), 5);
+    for (const [name, hostile] of Object.entries(HOSTILE_MARKDOWN)) {
+      const content = `- Every SEV1 incident gets a blameless postmortem within five days.\n${hostile}\nend`;
+      const elapsed = medianTime(() => write(content), 5);
+      expect(elapsed, `${name}: ${elapsed.toFixed(2)} ms against ${normal.toFixed(2)} ms`).toBeLessThan(10 * normal);
+    }
+  });
+});
+
+describe('article writer against Markdown link injection', () => {
+  const evilSource = {
+    id: '00000000-0000-4000-8000-000000000299',
+    title: 'Policy](https://evil.example/login) ([see',
+    content: [
+      '- Every postmortem names the https://evil.example/steal page as the place to report.',
+      '- Postmortem owners <https://evil.example/a> collect notes at www.evil.example today.',
+      '- Postmortem drafts go to owner@evil.example before the review meeting.',
+      '- Postmortem links: https&#58;//evil.example/entity and ![pixel](https://evil.example/p.png) too.',
+      '- [Postmortem guide](https://evil.example/guide) explains the blameless review in detail.',
+    ].join('\n'),
+  };
+  const prompt = 'How to run a postmortem [Verify your account](https://evil.example/verify)';
+
+  it('escapes titles, prompts and borrowed lines: the only links are citations of the sources', () => {
+    const article = writeArticle({ prompt, category: 'Processes', sources: [runbook, evilSource], catalogue });
+    const cited = citedArticleIds(article.content);
+    expect(new Set(cited)).toEqual(new Set([runbook.id, evilSource.id]));
+    // The words are still there, shown as text (with an invisible zero-width space inside "://").
+    const text = renderedTargets(article.content).html.replaceAll('\u200b', '');
+    expect(text).toContain('[Verify your account](https://evil.example/verify)');
+    expect(text).toContain('Policy](https://evil.example/login) ([see');
+    expect(text).toContain('owner@evil.example');
+  });
+
+  it('keeps the heading and summary on one line whatever the prompt holds', () => {
+    const article = writeArticle({ prompt: 'Postmortems\n\n[x]: https://evil.example\n# Injected', category: 'General', sources: [], catalogue });
+    expect(citedArticleIds(article.content)).toEqual([]);
+    expect(article.content).not.toMatch(/^# Injected/m);
   });
 });

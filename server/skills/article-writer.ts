@@ -1,10 +1,16 @@
-import type { KnowledgeCategory } from '../../common/constants';
+import { LIMITS, type KnowledgeCategory } from '../../common/constants';
+import { isWhitespace, stripInlineMarkdown, trimEndWhile } from '../../common/markdown-text';
+import { escapeInlineMarkdown, keepOnlyCitationLinks } from './safe-markdown';
 import type { Catalogue, CatalogueSkill } from './skill-catalogue';
 
 /**
  * The built-in knowledge generator: writes a structured Markdown article from a prompt, drawing
  * on the company's own related articles (quoted and cited by title with links) and on the skill
  * catalogue. It needs no network and gives the same article for the same inputs.
+ *
+ * Prompts and articles are anyone's text: every step reads each character a fixed number of times
+ * (no regular expression that can backtrack over a long run of spaces), and everything taken from
+ * them is escaped, so the only links in the result are citations of the source articles.
  */
 
 export interface SourceArticle {
@@ -48,14 +54,23 @@ export function contentWords(text: string): string[] {
     .filter((word) => word.length > 2);
 }
 
+/** Words separated by single spaces: later steps never see a run of whitespace. */
+function singleSpaced(text: string): string {
+  return text.split(/\s+/).filter(Boolean).join(' ');
+}
+
+const TITLE_TRAILING_PUNCTUATION = new Set('.?!');
+
 /** "how to run a blameless postmortem" -> "How to Run a Blameless Postmortem". */
 export function titleFromPrompt(prompt: string): string {
-  const cleaned = prompt
-    .trim()
-    .replace(/^(please\s+)?(write|create|draft|generate)\s+(me\s+)?(an?\s+)?(article|guide|entry|page)?\s*(about|on)?\s*/i, '')
-    .replace(/[.?!\s]+$/, '');
+  const spaced = singleSpaced(prompt);
+  // On single-spaced text every "\s" below matches exactly one space, so nothing can backtrack.
+  const cleaned = trimEndWhile(
+    spaced.replace(/^(please )?(write|create|draft|generate) (me )?(an? )?((article|guide|entry|page) ?)?((about|on) ?)?/i, ''),
+    (char) => TITLE_TRAILING_PUNCTUATION.has(char) || isWhitespace(char),
+  );
   const small = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
-  const words = (cleaned || prompt.trim()).split(/\s+/);
+  const words = (cleaned || spaced).split(' ');
   return words
     .map((word, index) => (index > 0 && small.has(word.toLowerCase()) ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1)))
     .join(' ')
@@ -82,23 +97,52 @@ export function skillsForPrompt(catalogue: Catalogue, prompt: string, limit = 4)
     .map((entry) => entry.skill);
 }
 
+/** A borrowed line longer than this (with its Markdown) cannot become an item of at most 240 characters. */
+const MAX_SOURCE_LINE = 1_000;
+
+/** The text of a Markdown list item ("- text", "* text", "12. text"), or undefined for any other line. */
+export function listItemText(line: string): string | undefined {
+  let index = 0;
+  while (isWhitespace(line[index])) index += 1;
+  if (line[index] === '-' || line[index] === '*') {
+    index += 1;
+  } else {
+    const digits = index;
+    while (line[index] !== undefined && line[index]! >= '0' && line[index]! <= '9') index += 1;
+    if (index === digits || line[index] !== '.') return undefined;
+    index += 1;
+  }
+  if (!isWhitespace(line[index])) return undefined;
+  return line.slice(index).trim() || undefined;
+}
+
+/** A list item as plain words: no task box, no Markdown, no "(from ...)" credit copied from an earlier draft. */
+function itemWords(item: string): string {
+  const withoutBox = /^\[[ xX]\] /.test(item) ? item.slice(4) : item;
+  const text = stripInlineMarkdown(withoutBox).trim();
+  const credit = text.lastIndexOf(' (from ');
+  return credit > 0 && text.endsWith(')') ? text.slice(0, credit) : text;
+}
+
+/** The cited-source link every borrowed point and the related-articles list use. */
+function citation(source: SourceArticle): string {
+  return `[${escapeInlineMarkdown(source.title)}](/knowledge?article=${source.id})`;
+}
+
 /** List items of the sources that share words with the prompt, each cited. */
 function borrowedPoints(sources: SourceArticle[], words: Set<string>, pattern?: RegExp): string[] {
   const points: { text: string; score: number }[] = [];
   for (const source of sources) {
     for (const line of source.content.split('\n')) {
-      const raw = line.match(/^\s*(?:[-*]|\d+\.)\s+(.*\S)\s*$/)?.[1];
+      if (line.length > MAX_SOURCE_LINE) continue;
+      const raw = listItemText(line);
       // Keep the words of links but not the links, so every citation points at the line's own source.
-      const item = raw
-        ?.replace(/^\[[ xX]\]\s*/, '')
-        .replace(/_?\(from \[[^\]]*\]\([^)]*\)\)_?/g, '')
-        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-        .trim();
-      if (!item || item.length < 20 || item.length > 240 || item.split(/\s+/).length < 5) continue;
+      const item = raw === undefined ? '' : itemWords(raw);
+      if (!item || item.length < 20 || item.length > 240 || item.split(' ').length < 5) continue;
       if (pattern && !pattern.test(item)) continue;
       // Whole sentences read as advice; fragments are often examples lifted from a template.
-      const score = contentWords(item).filter((word) => words.has(word)).length + (/[.!]$/.test(item) ? 0.5 : 0);
-      points.push({ text: `${item} _(from [${source.title}](/knowledge?article=${source.id}))_`, score });
+      const score = contentWords(item).filter((word) => words.has(word)).length + (item.endsWith('.') || item.endsWith('!') ? 0.5 : 0);
+      points.push({ text: `${escapeInlineMarkdown(item)} _(from ${citation(source)})_`, score });
     }
   }
   return points.sort((a, b) => b.score - a.score).map((point) => point.text);
@@ -167,11 +211,11 @@ export function writeArticle(input: {
   const stepsHeading = category === 'Best Practices' || category === 'Guidelines' ? 'Practices' : 'Steps';
 
   const lines: string[] = [
-    `# ${title}`,
+    `# ${escapeInlineMarkdown(title)}`,
     '',
     '## Summary',
     '',
-    `This ${category.toLowerCase()} entry answers: _${prompt.trim()}_. ` +
+    `This ${category.toLowerCase()} entry answers: _${escapeInlineMarkdown(prompt)}_. ` +
       (sources.length > 0
         ? `It builds on ${sources.length} related article${sources.length === 1 ? '' : 's'} already in your knowledge hub`
         : 'Your knowledge hub has no related articles yet, so it starts from general practice') +
@@ -191,10 +235,13 @@ export function writeArticle(input: {
   }
   if (sources.length > 0) {
     lines.push('', '## Related articles', '');
-    for (const source of sources) lines.push(`- [${source.title}](/knowledge?article=${source.id})`);
+    for (const source of sources) lines.push(`- ${citation(source)}`);
   }
   lines.push('', '_Drafted by Skillweave from your prompt and your knowledge hub. Review it before you rely on it._');
 
-  const tags = [...new Set([...skills.map((skill) => skill.name.toLowerCase()), ...topicWords(prompt).slice(0, 3)])].slice(0, 5);
-  return { title, content: lines.join('\n'), tags };
+  const promptTags = topicWords(prompt).filter((word) => word.length <= LIMITS.tagMax);
+  const tags = [...new Set([...skills.map((skill) => skill.name.toLowerCase()), ...promptTags.slice(0, 3)])].slice(0, 5);
+  // Everything above is escaped already; this second look guarantees the only links are the citations.
+  const content = keepOnlyCitationLinks(lines.join('\n'), new Set(sources.map((source) => source.id)));
+  return { title, content, tags };
 }

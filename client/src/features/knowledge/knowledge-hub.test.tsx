@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import KnowledgePage from '@/app/routes/knowledge';
 import { renderWithProviders } from '@/test/render';
-import { COMPANY_ID, demoUser, json, makeArticle, makeSearchResult, stubFetch, type RecordedRequest } from './testing/stub-fetch';
+import { COMPANY_ID, cardOf, demoUser, json, makeArticle, makeSearchResult, stubFetch, type RecordedRequest } from './testing/stub-fetch';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -32,8 +32,9 @@ function listAndSearch(searchResults = [makeSearchResult(postmortem, {
     if (method !== 'GET') return undefined;
     if (url.pathname === listPath) {
       const category = url.searchParams.get('category');
-      const all = [postmortem, release, dashboard];
-      return json(category ? all.filter((article) => article.category === category) : all);
+      // Lists answer cards: an excerpt each, never the article's text.
+      const all = [postmortem, release, dashboard].map(cardOf);
+      return json(category ? all.filter((card) => card.category === category) : all);
     }
     if (url.pathname === searchPath) return json(url.searchParams.get('q') === 'postmortem' ? searchResults : []);
     return undefined;
@@ -158,7 +159,7 @@ describe('Knowledge Management Hub', () => {
       (request) => {
         const answer = listAndSearch()(request);
         // After a like the list answers the new count.
-        if (answer && request.url.pathname === listPath) return json([{ ...postmortem, helpfulCount: helpful }, release, dashboard]);
+        if (answer && request.url.pathname === listPath) return json([{ ...postmortem, helpfulCount: helpful }, release, dashboard].map(cardOf));
         return answer;
       },
     );
@@ -192,6 +193,32 @@ describe('Knowledge Management Hub', () => {
     expect(screen.getByRole('button', { name: 'Writing a Blameless Postmortem' })).toHaveFocus();
     const card = screen.getByRole('button', { name: 'Writing a Blameless Postmortem' }).closest('article')!;
     await waitFor(() => expect(within(card).getByRole('button', { name: /Helpful/ })).toHaveTextContent('3'));
+  });
+
+  it('draws the dialog from the card at once and fetches the full text, which lists never carry', async () => {
+    let answerArticle: () => void = () => undefined;
+    const articleRequested = new Promise<void>((resolve) => {
+      stubFetch(({ method, url }) => {
+        if (method === 'POST') return json({}, 201);
+        if (url.pathname === `/api/knowledge/${postmortem.id}`) {
+          resolve();
+          return new Promise<Response>((release) => (answerArticle = () => release(json(postmortem))));
+        }
+        return undefined;
+      }, listAndSearch());
+    });
+    const { user } = renderWithProviders(<KnowledgePage />);
+    await screen.findByRole('list', { name: 'Articles' });
+
+    await user.click(screen.getByRole('button', { name: 'Writing a Blameless Postmortem' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Writing a Blameless Postmortem' });
+    await articleRequested;
+    expect(within(dialog).getByRole('status')).toHaveTextContent('The article is loading.');
+    expect(within(dialog).queryByRole('heading', { name: 'Why' })).not.toBeInTheDocument();
+
+    answerArticle();
+    expect(await within(dialog).findByRole('heading', { name: 'Why' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('opens the article named by ?article= and follows links between articles', async () => {

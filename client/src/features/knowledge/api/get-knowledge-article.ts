@@ -2,14 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { Knowledge } from '@common/schemas/knowledge';
 import { knowledgeKeys } from './query-keys';
 
-/**
- * One article by id. `placeholder` (the copy already in a list) lets the dialog draw at once while the
- * fresh copy, with current counts, loads.
- */
-export function useKnowledgeArticle(id: string | null, placeholder?: Knowledge) {
+/** One article by id, with its full text (lists and search carry only an excerpt). */
+export function useKnowledgeArticle(id: string | null) {
   return useQuery<Knowledge>({
     queryKey: knowledgeKeys.article(id ?? ''),
     enabled: id !== null,
-    placeholderData: placeholder,
   });
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { Knowledge } from '@common/schemas/knowledge';
+import type { Knowledge, KnowledgeSummary } from '@common/schemas/knowledge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/spinner';
@@ -23,12 +23,15 @@ export interface ArticleDialogProps {
   onClose: () => void;
 }
 
-/** The copy of an article a list or search already holds, to draw the dialog before the fresh copy arrives. */
-function useCachedArticle(companyId: string, articleId: string | null): Knowledge | undefined {
+/** What the dialog's header shows: fields a card (list or search answer) and a full article both have. */
+type ArticleHeader = Pick<Knowledge, 'id' | 'title' | 'category' | 'aiGenerated' | 'authorId' | 'createdAt' | 'tags' | 'viewCount' | 'helpfulCount'>;
+
+/** The card a list or search already holds, to draw the dialog's header while the full text loads. */
+function useCachedCard(companyId: string, articleId: string | null): KnowledgeSummary | undefined {
   const queryClient = useQueryClient();
   if (!articleId) return undefined;
-  for (const [, articles] of queryClient.getQueriesData<Knowledge[]>({ queryKey: knowledgeKeys.all(companyId) })) {
-    const found = articles?.find((article) => article.id === articleId);
+  for (const [, cards] of queryClient.getQueriesData<KnowledgeSummary[]>({ queryKey: knowledgeKeys.all(companyId) })) {
+    const found = cards?.find((card) => card.id === articleId);
     if (found) return found;
   }
   return undefined;
@@ -52,7 +55,8 @@ function useRecordViewOnOpen(articleId: string | null) {
   }, [articleId, recordView]);
 }
 
-function ArticleBody({ article }: { article: Knowledge }) {
+/** The article; `content` is undefined while its text loads (the header comes from the card). */
+function ArticleBody({ article, content }: { article: ArticleHeader; content: string | undefined }) {
   const authorName = useAuthorName();
   const date = formatDate(article.createdAt);
   return (
@@ -76,7 +80,16 @@ function ArticleBody({ article }: { article: Knowledge }) {
       </DialogHeader>
 
       <div className="border-t border-slate-200 pt-5">
-        <MarkdownContent className="break-words">{withoutLeadingTitle(article.content, article.title)}</MarkdownContent>
+        {content === undefined ? (
+          <div role="status" className="flex flex-col gap-3">
+            <span className="sr-only">The article is loading.</span>
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-5/6" />
+          </div>
+        ) : (
+          <MarkdownContent className="break-words">{withoutLeadingTitle(content, article.title)}</MarkdownContent>
+        )}
       </div>
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
@@ -137,8 +150,8 @@ export function ArticleDialog({ companyId, articleId, onClose }: ArticleDialogPr
   const [shownId, setShownId] = useState(articleId);
   if (articleId !== null && articleId !== shownId) setShownId(articleId);
 
-  const placeholder = useCachedArticle(companyId, shownId);
-  const query = useKnowledgeArticle(shownId, placeholder);
+  const card = useCachedCard(companyId, shownId);
+  const query = useKnowledgeArticle(shownId);
   const contentRef = useRef<HTMLDivElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   useRecordViewOnOpen(articleId);
@@ -149,8 +162,7 @@ export function ArticleDialog({ companyId, articleId, onClose }: ArticleDialogPr
   }, [shownId]);
 
   const notFound = query.error instanceof ApiError && query.error.status === 404;
-  // A failed refresh still shows the copy the list had; only a 404 means the article is gone.
-  const article = query.data ?? (query.isError && !notFound ? placeholder : undefined);
+  const article = query.data?.id === shownId ? query.data : undefined;
   return (
     <Dialog open={articleId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent
@@ -171,10 +183,12 @@ export function ArticleDialog({ companyId, articleId, onClose }: ArticleDialogPr
           (opener ?? document.querySelector<HTMLElement>(`[data-knowledge-open="${shownId}"]`))?.focus();
         }}
       >
-        {article && article.id === shownId ? (
-          <ArticleBody article={article} />
+        {article ? (
+          <ArticleBody article={article} content={article.content} />
         ) : query.isError ? (
           <ArticleUnavailable notFound={notFound} onRetry={() => void query.refetch()} />
+        ) : card ? (
+          <ArticleBody article={card} content={undefined} />
         ) : (
           <ArticleSkeleton />
         )}

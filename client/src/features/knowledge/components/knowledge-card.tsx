@@ -1,16 +1,17 @@
 import { Eye } from 'lucide-react';
 import { useId } from 'react';
-import type { HighlightSegment, Knowledge } from '@common/schemas/knowledge';
+import { stripInlineMarkdown } from '@common/markdown-text';
+import type { HighlightSegment, KnowledgeSummary } from '@common/schemas/knowledge';
 import { cn } from '@/lib/cn';
 import { formatDate, pluralize } from '../lib/format';
-import { markdownExcerpt, stripInlineMarkdown } from '../lib/markdown-text';
 import { HelpfulButton } from './helpful-button';
 import { HighlightedText } from './highlighted-text';
 import { AiGeneratedBadge, CategoryBadge, TagList } from './knowledge-badges';
 
 export interface KnowledgeCardProps {
-  article: Knowledge;
-  /** Search highlights; without them the card shows the plain title and the article's opening words. */
+  /** What lists and search answer: the card's fields and an excerpt, not the article's text. */
+  article: KnowledgeSummary;
+  /** Search highlights; without them the card shows the plain title and the excerpt the server made. */
   highlight?: { title: readonly HighlightSegment[]; snippet: readonly HighlightSegment[] };
   authorName: string | undefined;
   onOpen: (id: string) => void;
@@ -62,7 +63,7 @@ export function KnowledgeCard({ article, highlight, authorName, onOpen, isNew = 
       </h3>
 
       <p className="mt-2 line-clamp-3 text-sm/6 break-words text-slate-600">
-        {highlight && snippet.length > 0 ? <HighlightedText segments={snippet} /> : markdownExcerpt(article.content)}
+        {highlight && snippet.length > 0 ? <HighlightedText segments={snippet} /> : article.excerpt}
       </p>
 
       <TagList tags={article.tags} max={4} className="mt-3 flex flex-wrap gap-1.5" />

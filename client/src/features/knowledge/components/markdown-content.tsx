@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import type { Components } from 'react-markdown';
 import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { Link } from 'wouter';
 import { cn } from '@/lib/cn';
+import { hasLongWord, markdownPieces } from '../lib/markdown-blocks';
 
 /** An app path ("/knowledge?article=..."): navigated inside the app. "//host" and "/\host" are other sites. */
 function isInternalHref(href: string): boolean {
@@ -66,17 +68,41 @@ const components: Components = {
   },
 };
 
+const remarkPlugins = [remarkGfm];
+
 /**
  * An article's Markdown. Raw HTML in the text is shown as text (no rehype-raw), and links keep only
  * safe protocols (the default urlTransform): articles are written by anyone in the company, and by
- * a language model.
+ * a language model. An article with an outsized block is rendered in pieces (lib/markdown-blocks.ts),
+ * so no article can keep the page busy for long.
+ *
+ * The font's shaping is kept bounded for the same reason. Contextual alternates are off: with
+ * Inter's, Chromium took 5 s to lay out 12,000 repetitions of "[a](" (20 ms without). An article with
+ * an outsized word is also set without kerning or ligatures (see hasLongWord); the rest keep them.
  */
 export function MarkdownContent({ children, className }: { children: string; className?: string }) {
+  const pieces = useMemo(() => markdownPieces(children), [children]);
+  const longWord = useMemo(() => hasLongWord(children), [children]);
   return (
-    <div className={cn('text-sm/6 text-slate-700 sm:text-[15px]/7', className)}>
-      <Markdown components={components} remarkPlugins={[remarkGfm]}>
-        {children}
-      </Markdown>
+    <div
+      className={cn(
+        "text-sm/6 text-slate-700 [font-feature-settings:'calt'_0] sm:text-[15px]/7",
+        longWord && '[font-kerning:none] [font-variant-ligatures:none]',
+        className,
+      )}
+    >
+      {pieces.map((piece, index) =>
+        piece.kind === 'markdown' ? (
+          // Index keys: the pieces of one article text never move.
+          <Markdown key={index} components={components} remarkPlugins={remarkPlugins}>
+            {piece.source}
+          </Markdown>
+        ) : (
+          <p key={index} className="my-3 whitespace-pre-wrap first:mt-0 last:mb-0">
+            {piece.source}
+          </p>
+        ),
+      )}
     </div>
   );
 }

@@ -1,44 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { markdownExcerpt, stripInlineMarkdown, withoutLeadingTitle } from './markdown-text';
-
-describe('markdownExcerpt', () => {
-  it('keeps the words and drops headings, emphasis, links and list markers', () => {
-    const markdown = '# Title\n\n## Summary\n\nRead **this** and [the runbook](/knowledge?article=abc).\n\n- First `step`\n1. Second step';
-    expect(markdownExcerpt(markdown)).toBe('Read this and the runbook. First step Second step');
-  });
-
-  it('leaves code blocks and table rules out', () => {
-    expect(markdownExcerpt('Intro\n\n```\nconst x = 1;\n```\n\n| A | B |\n|---|---|\n| 1 | 2 |')).toBe('Intro A B 1 2');
-  });
-
-  it('cuts long text at a word boundary with an ellipsis', () => {
-    const excerpt = markdownExcerpt('word '.repeat(100), 40);
-    expect(excerpt.length).toBeLessThanOrEqual(41);
-    expect(excerpt.endsWith('word…')).toBe(true);
-  });
-
-  it('drops underscore emphasis, even before punctuation, and keeps snake_case words intact', () => {
-    expect(markdownExcerpt('Set _max_retries_ to 3')).toBe('Set max_retries to 3');
-    expect(markdownExcerpt('This answers: _How to run a postmortem_. (_really_)')).toBe('This answers: How to run a postmortem. (really)');
-  });
-});
-
-describe('stripInlineMarkdown', () => {
-  it('drops half a link target that a search snippet cut off', () => {
-    expect(stripInlineMarkdown('see [Runbook](/knowledge?article=12')).toBe('see Runbook');
-  });
-
-  it('keeps the spaces at the edges of a segment so highlights do not glue to words', () => {
-    expect(stripInlineMarkdown(' a **bold** claim ')).toBe(' a bold claim ');
-  });
-});
+import { HOSTILE_MARKDOWN, NORMAL_ARTICLE, medianTime } from '@common/testing/timing';
+import { withoutLeadingTitle } from './markdown-text';
 
 describe('withoutLeadingTitle', () => {
   it('drops a first-line heading that repeats the title', () => {
     expect(withoutLeadingTitle('# How to Run a Postmortem\n\n## Summary', 'How to run a postmortem')).toBe('## Summary');
+    expect(withoutLeadingTitle('\n  # Title #  \r\nBody', 'Title')).toBe('Body');
   });
 
-  it('keeps a different heading', () => {
+  it('keeps a different heading, a deeper one and a hashtag', () => {
     expect(withoutLeadingTitle('# Background\n\nText', 'Other')).toBe('# Background\n\nText');
+    expect(withoutLeadingTitle('## Title\n\nText', 'Title')).toBe('## Title\n\nText');
+    expect(withoutLeadingTitle('#Title\n\nText', 'Title')).toBe('#Title\n\nText');
+    expect(withoutLeadingTitle('# C#\n\nText', 'C#')).toBe('Text');
+  });
+
+  it('reads a generated heading as its title: escapes resolved, zero-width spaces ignored', () => {
+    const heading = '# Policy\\](https:\u200b//evil.example) (\\[see\n\nText';
+    expect(withoutLeadingTitle(heading, 'Policy](https://evil.example) ([see')).toBe('Text');
+  });
+
+  it('takes about as long on hostile text as on a normal article of the same length', () => {
+    for (const [name, text] of Object.entries(HOSTILE_MARKDOWN)) {
+      // The same length of ordinary words, opening with a heading as long as the hostile text.
+      const normalText = `# ${'Running a Blameless Postmortem '.repeat(text.length / 31 + 1)}`.slice(0, text.length);
+      const normal = medianTime(() => withoutLeadingTitle(normalText, 'Running a Blameless Postmortem'));
+      const hostile = medianTime(() => withoutLeadingTitle(text, 'a'));
+      expect(hostile, `${name}: ${hostile.toFixed(3)} ms against ${normal.toFixed(3)} ms`).toBeLessThan(10 * normal);
+    }
+    expect(withoutLeadingTitle(NORMAL_ARTICLE, 'Running a Blameless Postmortem').startsWith('## Why it matters')).toBe(true);
   });
 });

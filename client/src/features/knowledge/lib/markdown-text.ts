@@ -1,47 +1,25 @@
-/**
- * Plain-text views of Markdown for places that show a preview rather than the article: card excerpts
- * and search snippets. The result is always rendered as React text, so this is about reading comfort
- * (no stray "##" or "(/knowledge?article=...)"), not about safety.
- */
-
-/** Removes inline Markdown syntax from a piece of text, keeping the words. */
-export function stripInlineMarkdown(text: string): string {
-  return (
-    text
-      // Images and links keep their visible text; their targets (even half of one, cut by a snippet) go.
-      .replace(/!\[([^\]]*)\]\([^)]*\)?/g, '$1')
-      .replace(/\]\([^)\s]*\)?/g, '')
-      .replace(/\(\/knowledge\?article=[^)\s]*\)?/g, '')
-      .replace(/[[\]]/g, '')
-      // Headings, quotes, list markers and task boxes at the start of a line.
-      .replace(/^\s{0,3}(#{1,6}\s+|>\s?|[-*+]\s+(\[[ xX]\]\s+)?|\d+\.\s+)/gm, '')
-      .replace(/\s#{1,6}\s/g, ' ')
-      // Emphasis and code marks; a lone "_" inside snake_case words stays.
-      .replace(/(\*\*|__|\*|`+|~~)/g, '')
-      .replace(/(^|[\s(])_(?=\S)/g, '$1')
-      .replace(/(\S)_(?=[\s.,;:!?)]|$)/g, '$1')
-      // Table pipes and rules.
-      .replace(/\|/g, ' ')
-      .replace(/(^|\s)[-:]{3,}(?=\s|$)/g, ' ')
-      .replace(/\s+/g, ' ')
-  );
-}
+import { isWhitespace, trimEndWhile } from '@common/markdown-text';
 
 /**
- * The first words of an article's body as one line of plain text, cut at a word boundary.
- * Headings are left out: the card already shows the title, and "Summary" says nothing.
+ * Article text is written by anyone in the company and opened by everyone, so the page handles it
+ * with scanners that read each character a fixed number of times. (A regular expression here once
+ * froze every visitor's browser for half a minute on "# a", 3,000 spaces and "b".) Card excerpts and
+ * search snippets come from common/markdown-text.ts, shared with the server.
  */
-export function markdownExcerpt(markdown: string, maxLength = 220): string {
-  const body = markdown
-    .replace(/```[\s\S]*?(```|$)/g, ' ')
-    .split('\n')
-    .filter((line) => !/^\s{0,3}#{1,6}\s/.test(line) && !/^\s*\|?\s*[-:]{3,}/.test(line))
-    .join('\n');
-  const text = stripInlineMarkdown(body).trim();
-  if (text.length <= maxLength) return text;
-  const cut = text.slice(0, maxLength);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > maxLength * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:!?-]+$/, '')}…`;
+
+/** Characters a backslash can escape in Markdown (CommonMark: any ASCII punctuation). */
+const ASCII_PUNCTUATION = new Set('!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~');
+const ZERO_WIDTH_SPACE = '\u200b';
+
+/** A heading's text as it reads: escapes resolved ("\[" is "["), generated articles' zero-width spaces gone. */
+function readableHeading(text: string): string {
+  let out = '';
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index]!;
+    if (char === '\\' && ASCII_PUNCTUATION.has(text[index + 1] ?? '')) continue;
+    if (char !== ZERO_WIDTH_SPACE) out += char;
+  }
+  return out;
 }
 
 /**
@@ -49,7 +27,16 @@ export function markdownExcerpt(markdown: string, maxLength = 220): string {
  * first-line heading that repeats it is dropped.
  */
 export function withoutLeadingTitle(markdown: string, title: string): string {
-  const match = markdown.match(/^\s*#\s+(.+?)\s*#*\s*(\r?\n|$)/);
-  if (!match || match[1]?.trim().toLowerCase() !== title.trim().toLowerCase()) return markdown;
-  return markdown.slice(match[0].length).replace(/^\s+/, '');
+  let start = 0;
+  while (start < markdown.length && isWhitespace(markdown[start])) start += 1;
+  // An ATX heading of level 1: "#" then a space or a tab.
+  if (markdown[start] !== '#' || (markdown[start + 1] !== ' ' && markdown[start + 1] !== '\t')) return markdown;
+  const lineEnd = markdown.indexOf('\n', start);
+  const end = lineEnd === -1 ? markdown.length : lineEnd;
+  // Drop an optional closing sequence ("# Title #"), which must follow a space.
+  let heading = trimEndWhile(markdown.slice(start + 2, end), isWhitespace);
+  const withoutHashes = trimEndWhile(heading, (char) => char === '#');
+  if (withoutHashes === '' || isWhitespace(withoutHashes.at(-1))) heading = withoutHashes;
+  if (readableHeading(heading.trim()).toLowerCase() !== title.trim().toLowerCase()) return markdown;
+  return markdown.slice(end).trimStart();
 }

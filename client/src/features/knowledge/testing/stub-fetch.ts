@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { DEMO_WORKSPACE } from '@common/constants';
-import type { Knowledge, KnowledgeSearchResult } from '@common/schemas/knowledge';
+import { markdownExcerpt } from '@common/markdown-text';
+import type { Knowledge, KnowledgeSearchResult, KnowledgeSummary } from '@common/schemas/knowledge';
 import type { User } from '@common/schemas/users';
 
 /** One request as the stub saw it: method, path with query, and the parsed JSON body. */
@@ -55,8 +56,14 @@ export function makeArticle(overrides: Partial<Knowledge> = {}): Knowledge {
   };
 }
 
+/** An article as lists and search answer it: without its text and prompt, with the server's excerpt. */
+export function cardOf(article: Knowledge): KnowledgeSummary {
+  const { content, aiPrompt: _aiPrompt, ...card } = article;
+  return { ...card, excerpt: markdownExcerpt(content) };
+}
+
 export function makeSearchResult(article: Knowledge, highlight: Pick<KnowledgeSearchResult, 'titleHighlight' | 'snippet'>): KnowledgeSearchResult {
-  return { ...article, rank: 1, ...highlight };
+  return { ...cardOf(article), rank: 1, ...highlight };
 }
 
 /**

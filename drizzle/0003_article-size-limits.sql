@@ -1,0 +1,4 @@
+ALTER TABLE "institutional_knowledge" ADD CONSTRAINT "institutional_knowledge_content_length_check" CHECK (char_length("institutional_knowledge"."content") <= 50000);--> statement-breakpoint
+ALTER TABLE "institutional_knowledge" ADD CONSTRAINT "institutional_knowledge_title_length_check" CHECK (char_length("institutional_knowledge"."title") <= 200);--> statement-breakpoint
+ALTER TABLE "institutional_knowledge" ADD CONSTRAINT "institutional_knowledge_prompt_length_check" CHECK ("institutional_knowledge"."ai_prompt" IS NULL OR char_length("institutional_knowledge"."ai_prompt") <= 500);--> statement-breakpoint
+ALTER TABLE "institutional_knowledge" ADD CONSTRAINT "institutional_knowledge_tags_count_check" CHECK (cardinality("institutional_knowledge"."tags") <= 20);
