@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InteractionAction } from '@common/constants';
 import type { Interaction } from '@common/schemas/knowledge';
-import { apiRequest } from '@/lib/api-client';
+import { apiPath, apiRequest } from '@/lib/api-client';
 import { knowledgeKeys } from './query-keys';
 
 export const TRACK_INTERACTION_ERROR = 'Failed to track interaction';
@@ -19,7 +19,7 @@ export interface TrackInteractionVariables {
  */
 export async function trackInteraction({ knowledgeId, action, userId }: TrackInteractionVariables): Promise<Interaction> {
   try {
-    return await apiRequest<Interaction>('POST', `/api/knowledge/${encodeURIComponent(knowledgeId)}/interactions`, {
+    return await apiRequest<Interaction>('POST', apiPath`/api/knowledge/${knowledgeId}/interactions`, {
       userId,
       action,
       metadata: {},
@@ -39,7 +39,7 @@ export function useTrackInteraction(companyId: string) {
     mutationFn: trackInteraction,
     onSuccess: (_interaction, { knowledgeId }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: knowledgeKeys.all(companyId) }),
+        queryClient.invalidateQueries({ queryKey: knowledgeKeys.cards(companyId) }),
         queryClient.invalidateQueries({ queryKey: knowledgeKeys.article(knowledgeId) }),
       ]),
     onError: (error) => {

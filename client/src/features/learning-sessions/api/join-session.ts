@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LearningSession, UpdateSessionInput } from '@common/schemas/sessions';
-import { apiRequest } from '@/lib/api-client';
+import { apiPath, apiRequest } from '@/lib/api-client';
 import { refreshSessionLists, replaceSessionInLists } from './session-lists';
 
 export interface JoinSessionVariables {
@@ -14,7 +14,7 @@ export interface JoinSessionVariables {
  */
 export function joinSession({ session, userId }: JoinSessionVariables): Promise<LearningSession> {
   const body: UpdateSessionInput = { learnerIds: [...session.learnerIds, userId] };
-  return apiRequest<LearningSession>('PATCH', `/api/learning-sessions/${encodeURIComponent(session.id)}`, body);
+  return apiRequest<LearningSession>('PATCH', apiPath`/api/learning-sessions/${session.id}`, body);
 }
 
 /**
