@@ -85,7 +85,7 @@ export function apiPath(strings: TemplateStringsArray, ...parts: PathPart[]): st
   return strings.reduce((path, text, i) => path + text + (i < parts.length ? encodeURIComponent(String(parts[i])) : ''), '');
 }
 
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
 /** `?a=1&b=x` from the params that are set (null, undefined and '' are left out); '' when none are. */
 function queryString(query: QueryParams | undefined): string {

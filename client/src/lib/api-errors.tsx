@@ -19,7 +19,7 @@ function refusalReason(error: unknown): string | undefined {
 }
 
 /** Where the server's reason for a refused request goes in the toast. */
-export type ServerReasonPlacement =
+type ServerReasonPlacement =
   /** The server's sentence replaces the screen's (which stays the fallback for 5xx and network failures). */
   | 'instead'
   /** The screen's sentence, then the server's on a second line. */
@@ -28,7 +28,7 @@ export type ServerReasonPlacement =
   | 'hidden';
 
 /** A form that shows the server's field messages under its inputs. */
-export interface FormErrorTarget<T extends FieldValues> {
+interface FormErrorTarget<T extends FieldValues> {
   setError: UseFormSetError<T>;
   /** The form's field names; issues about anything else are left to the toast. */
   fields: readonly Path<T>[];

@@ -24,7 +24,7 @@ export const DEMO_USER_ID = DEMO_WORKSPACE.userId;
 let sequence = 0;
 
 /** A fresh, valid uuid; `kind` keeps ids of different entities apart when a test prints them. */
-export function nextId(kind: 'user' | 'knowledge' | 'session' | 'recommendation'): string {
+function nextId(kind: 'user' | 'knowledge' | 'session' | 'recommendation'): string {
   sequence += 1;
   const prefix = { user: '2', knowledge: '3', session: '4', recommendation: '5' }[kind];
   return `${prefix}0000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`;

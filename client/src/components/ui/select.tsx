@@ -6,7 +6,6 @@ import { fieldClassName } from './input';
 
 // Radix defaults already match the spec (type-ahead resets after 1 s, scroll buttons repeat every 50 ms).
 export const Select = SelectPrimitive.Root;
-export const SelectGroup = SelectPrimitive.Group;
 export const SelectValue = SelectPrimitive.Value;
 
 export const SelectTrigger = forwardRef<

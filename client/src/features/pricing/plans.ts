@@ -7,10 +7,10 @@
 export type BillingCycle = 'monthly' | 'annual';
 
 /** Annual billing takes 20% off every listed price (decisions.md overrides the spec's label-only tab). */
-export const ANNUAL_DISCOUNT = 0.2;
+const ANNUAL_DISCOUNT = 0.2;
 export const ANNUAL_DISCOUNT_LABEL = 'Save 20%';
 
-export type PlanAction = 'signup' | 'waitlist';
+type PlanAction = 'signup' | 'waitlist';
 
 export interface Plan {
   id: string;

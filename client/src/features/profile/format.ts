@@ -1,7 +1,7 @@
 import { INDUSTRY_LABELS, MAIN_GOAL_LABELS, type Industry, type MainGoal } from '@common/constants';
 
 /** What the profile says when a field was never filled in. */
-export const NOT_SET = 'Not set';
+const NOT_SET = 'Not set';
 
 /** The spec's fallback: an empty role reads "Professional". */
 export function displayRole(role: string | null | undefined): string {

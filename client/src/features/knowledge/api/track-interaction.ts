@@ -4,9 +4,9 @@ import type { Interaction } from '@common/schemas/knowledge';
 import { apiPath, apiRequest } from '@/lib/api-client';
 import { knowledgeKeys } from './query-keys';
 
-export const TRACK_INTERACTION_ERROR = 'Failed to track interaction';
+const TRACK_INTERACTION_ERROR = 'Failed to track interaction';
 
-export interface TrackInteractionVariables {
+interface TrackInteractionVariables {
   knowledgeId: string;
   action: InteractionAction;
   /** The current user; the server takes it from the session when it is not known yet. */

@@ -3,7 +3,7 @@ import type { LearningSession, UpdateSessionInput } from '@common/schemas/sessio
 import { apiPath, apiRequest } from '@/lib/api-client';
 import { refreshSessionLists, replaceSessionInLists } from './session-lists';
 
-export interface JoinSessionVariables {
+interface JoinSessionVariables {
   session: Pick<LearningSession, 'id' | 'learnerIds'>;
   userId: string;
 }
