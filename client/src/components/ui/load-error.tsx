@@ -4,7 +4,7 @@ import { SubmitButton } from './submit-button';
 
 /**
  * A failed read: what could not load, the server's reason when it gave one, and a Retry that asks
- * again (reads never retry on their own, spec section 7).
+ * again (reads never retry on their own: lib/query-client.ts).
  */
 export function LoadError({ title, error, onRetry, retrying = false }: { title: string; error: unknown; onRetry: () => void; retrying?: boolean }) {
   return (

@@ -2,7 +2,7 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 
 /**
  * A tiny toast store outside React so any code (mutation callbacks, plain functions) can call `toast()`.
- * Limits come from the specification, section 9.
+ * At most one toast at a time, 5 seconds on screen (docs/product.md, notifications).
  */
 const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;

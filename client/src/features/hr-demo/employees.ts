@@ -1,4 +1,4 @@
-/** Static demo data for the HR Manager Dashboard (spec section 2, /hr-demo). Nothing here hits the API. */
+/** Static demo data for the HR Manager Dashboard (/hr-demo). Nothing here hits the API. */
 
 const DEPARTMENTS = ['Engineering', 'Data Science', 'Product', 'Design'] as const;
 type Department = (typeof DEPARTMENTS)[number];

@@ -14,8 +14,8 @@ interface TrackInteractionVariables {
 }
 
 /**
- * POST /api/knowledge/{id}/interactions with `{ userId, action, metadata: {} }`. Any failure becomes the
- * specification's "Failed to track interaction" (section 8), with the API error kept as its cause.
+ * POST /api/knowledge/{id}/interactions with `{ userId, action, metadata: {} }`. Any failure becomes
+ * "Failed to track interaction", with the API error kept as its cause; it is logged, never shown.
  */
 export async function trackInteraction({ knowledgeId, action, userId }: TrackInteractionVariables): Promise<Interaction> {
   try {

@@ -9,8 +9,8 @@ interface JoinSessionVariables {
 }
 
 /**
- * PATCH /api/learning-sessions/{id} with the learners the screen saw plus the current user (spec
- * section 7). The server turns it into an atomic "add me", so a stale list loses nobody.
+ * PATCH /api/learning-sessions/{id} with the learners the screen saw plus the current user. The server
+ * turns it into an atomic "add me", so a stale list loses nobody.
  */
 export function joinSession({ session, userId }: JoinSessionVariables): Promise<LearningSession> {
   const body: UpdateSessionInput = { learnerIds: [...session.learnerIds, userId] };

@@ -42,7 +42,7 @@ export interface CreateSessionDialogProps {
   mentorId: string;
 }
 
-/** "Create Learning Session": the spec's session form, hosted by the current user in the demo company. */
+/** "Create Learning Session": the session form, hosted by the current user in the demo company. */
 export function CreateSessionDialog({ open, onOpenChange, mentorId }: CreateSessionDialogProps) {
   const createSession = useCreateSession();
   const form = useForm<SessionFormInput, unknown, SessionFormValues>({
