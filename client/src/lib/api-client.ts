@@ -1,12 +1,18 @@
-import type { QueryFunction } from '@tanstack/react-query';
-import type { ApiError as ApiErrorBody } from '@common/schemas/errors';
+import type { ApiError as ServerErrorBody } from '@common/schemas/errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * A non-ok answer from the API. `message` follows the specification's contract (section 8):
- * "<status>: <body text or status text>". `body` holds the parsed `{ message, issues? }` when the
- * server answered in its JSON error shape, so screens can show the human sentence and map field issues.
+ * The server's error answer, `{ message, code, issues? }`. `code` is the stable machine-readable name of
+ * the error (e.g. "email_taken", "session_full"); it is optional here so answers from an older server,
+ * or from a proxy in front of it, still parse.
+ */
+export type ApiErrorBody = Omit<ServerErrorBody, 'code'> & { code?: string };
+
+/**
+ * A non-ok answer from the API. `message` is "<status>: <body text or status text>" (docs/product.md,
+ * "Errors"). `body` holds the parsed `{ message, code, issues? }` when the server answered in its JSON
+ * error shape, so screens can show the human sentence, map field issues and branch on `code`.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -18,34 +24,46 @@ export class ApiError extends Error {
     this.status = status;
     this.body = body;
   }
+
+  /** The server's stable error code, when it sent one: branch on this, never on the sentence. */
+  get code(): string | undefined {
+    return this.body?.code;
+  }
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+type Issue = NonNullable<ApiErrorBody['issues']>[number];
+
+const isIssue = (value: unknown): value is Issue => isRecord(value) && typeof value.path === 'string' && typeof value.message === 'string';
+
 /**
- * Checks the `{ message, issues? }` shape by hand rather than with common/'s zod schema: this module is
- * in the first download of every page, and zod would add ~50 kB gzipped to it.
+ * Reads the `{ message, code, issues? }` shape by hand rather than with common/'s zod schema: this module
+ * is in the first download of every page, and zod would add ~50 kB gzipped to it. A body without a
+ * string `message`, or with malformed issues, is not the server's error shape.
  */
-function isApiErrorBody(value: unknown): value is ApiErrorBody {
-  if (!isRecord(value) || typeof value.message !== 'string') return false;
-  if (value.issues === undefined) return true;
-  return Array.isArray(value.issues) && value.issues.every((i) => isRecord(i) && typeof i.path === 'string' && typeof i.message === 'string');
+function toErrorBody(value: unknown): ApiErrorBody | undefined {
+  if (!isRecord(value) || typeof value.message !== 'string') return undefined;
+  if (value.issues !== undefined && !(Array.isArray(value.issues) && value.issues.every(isIssue))) return undefined;
+  const body: ApiErrorBody = { message: value.message };
+  if (typeof value.code === 'string') body.code = value.code;
+  if (value.issues !== undefined) body.issues = value.issues as Issue[];
+  return body;
 }
 
 function parseErrorBody(text: string): ApiErrorBody | undefined {
   if (!text) return undefined;
   try {
-    const parsed: unknown = JSON.parse(text);
-    return isApiErrorBody(parsed) ? parsed : undefined;
+    return toErrorBody(JSON.parse(text));
   } catch {
     return undefined;
   }
 }
 
 /** Throws an ApiError for any non-ok response; the body is read once here so callers never see it half-consumed. */
-export async function throwIfResNotOk(res: Response): Promise<void> {
+async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = await res.text();
   throw new ApiError(res.status, text || res.statusText, parseErrorBody(text));
@@ -57,63 +75,47 @@ async function readJson<T>(res: Response): Promise<T> {
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+type PathPart = string | number;
+
+/**
+ * Builds an API path with every interpolated part escaped: ids come from the address bar or from data,
+ * so they may hold anything. `apiPath\`/api/users/${id}/recommendations\``.
+ */
+export function apiPath(strings: TemplateStringsArray, ...parts: PathPart[]): string {
+  return strings.reduce((path, text, i) => path + text + (i < parts.length ? encodeURIComponent(String(parts[i])) : ''), '');
+}
+
+type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+/** `?a=1&b=x` from the params that are set (null, undefined and '' are left out); '' when none are. */
+function queryString(query: QueryParams | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== null && value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export interface ApiRequestOptions {
+  /** Query parameters; unset ones are left out. */
+  query?: QueryParams;
+  /** Cancels the request (TanStack Query passes one to every queryFn). */
+  signal?: AbortSignal;
+}
+
 /**
  * The one way the client talks to the API: cookies always included, JSON in and out.
  * Resolves with the parsed JSON answer (undefined for an empty body); rejects with ApiError when not ok.
  */
-export async function apiRequest<T = unknown>(
-  method: HttpMethod,
-  url: string,
-  body?: unknown,
-  init?: { signal?: AbortSignal },
-): Promise<T> {
-  const res = await fetch(url, {
+export async function apiRequest<T = unknown>(method: HttpMethod, path: string, body?: unknown, options: ApiRequestOptions = {}): Promise<T> {
+  const res = await fetch(path + queryString(options.query), {
     method,
     credentials: 'include',
     headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
-    signal: init?.signal,
+    signal: options.signal,
   });
   await throwIfResNotOk(res);
   return readJson<T>(res);
-}
-
-type QueryKeyPart = string | number | boolean | null | undefined | Record<string, string | number | boolean | null | undefined>;
-
-/**
- * Builds the request URL from a query key: string/number parts are joined with "/", a trailing object
- * becomes the query string. `['/api/users', id]` -> `/api/users/<id>`;
- * `['/api/dashboard/stats', { days: 30 }]` -> `/api/dashboard/stats?days=30`.
- */
-export function urlFromQueryKey(queryKey: readonly unknown[]): string {
-  const path: string[] = [];
-  const params = new URLSearchParams();
-  for (const part of queryKey as readonly QueryKeyPart[]) {
-    if (part === null || part === undefined || part === false) continue;
-    if (typeof part === 'object') {
-      for (const [key, value] of Object.entries(part)) {
-        if (value !== null && value !== undefined && value !== '') params.set(key, String(value));
-      }
-      continue;
-    }
-    path.push(String(part));
-  }
-  const query = params.toString();
-  return path.join('/').replace(/(?<!:)\/{2,}/g, '/') + (query ? `?${query}` : '');
-}
-
-export type UnauthorizedBehavior = 'throw' | 'returnNull';
-
-/** The read side (spec section 7): GET the URL named by the query key; a 401 throws or yields null. */
-export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    const res = await fetch(urlFromQueryKey(queryKey), {
-      credentials: 'include',
-      headers: { Accept: 'application/json' },
-      signal,
-    });
-    if (options.on401 === 'returnNull' && res.status === 401) return null;
-    await throwIfResNotOk(res);
-    return readJson<T>(res);
-  };
 }

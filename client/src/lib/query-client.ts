@@ -1,18 +1,16 @@
 import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from './api-client';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
 /**
- * Defaults from the specification (section 7 and 9): data is never stale, nothing refetches on its own,
+ * The product's cache rules (docs/product.md): data is never stale, nothing refetches on its own,
  * nothing retries, unused data is kept 5 minutes. Screens refresh by invalidating after a mutation.
- * Queries without their own queryFn GET the URL built from their key (see urlFromQueryKey).
+ * There is no default queryFn: every query names its own, in `features/<feature>/api/get-<noun>.ts`.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         staleTime: Infinity,
         gcTime: FIVE_MINUTES,
         refetchInterval: false,

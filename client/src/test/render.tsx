@@ -7,8 +7,8 @@ import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/lib/query-client';
 
 /**
- * Renders UI inside the real providers with a fresh cache (the app's own query defaults, whose
- * default queryFn GETs the URL in the query key) and an in-memory URL.
+ * Renders UI inside the real providers with a fresh cache (the app's own query defaults) and an
+ * in-memory URL. Screens that call the API need a fake one first: `installFakeApi()` (test/fake-api.ts).
  */
 export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
   const queryClient = createQueryClient();

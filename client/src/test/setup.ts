@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { resetToastsForTests } from '@/components/ui/use-toast';
 
 // jsdom lacks the pointer-capture and scrolling APIs Radix Select calls when it opens.
@@ -34,4 +34,6 @@ if (!globalThis.ResizeObserver) {
 afterEach(() => {
   cleanup();
   resetToastsForTests();
+  // Undoes installFakeApi (test/fake-api.ts) and any other vi.stubGlobal, so no test sees another's fetch.
+  vi.unstubAllGlobals();
 });

@@ -10,7 +10,7 @@ import { KnowledgeInteractionsProvider } from '@/features/knowledge/interactions
 import { PeerLearningTab } from '@/features/learning-sessions/peer-learning-tab';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** The specification's fixed company: the knowledge hub always shows the demo workspace. */
+/** The knowledge hub always shows the demo workspace's company (docs/product.md, demo workspace). */
 const COMPANY_ID = DEMO_WORKSPACE.companyId;
 
 /** /knowledge: the company's knowledge base and its peer learning sessions. */

@@ -1,4 +1,4 @@
-/** The header's five links (spec section 2), shared by the desktop bar and the mobile menu. */
+/** The header's five links, shared by the desktop bar and the mobile menu. */
 export const NAV_LINKS = [
   { href: '/features', label: 'Features' },
   { href: '/hr-demo', label: 'How It Works' },

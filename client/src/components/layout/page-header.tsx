@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 /**
- * The top of an app page (design.md): title, one-line description, the main action on the right.
+ * The top of an app page (docs/design.md): title, one-line description, the main action on the right.
  * Renders the page's only h1.
  */
 export function PageHeader({ title, description, actions, className }: { title: string; description?: ReactNode; actions?: ReactNode; className?: string }) {

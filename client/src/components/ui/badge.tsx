@@ -13,7 +13,7 @@ const badgeVariants = {
 
 export type BadgeVariant = keyof typeof badgeVariants;
 
-/** A short status label; always carries text, colour only reinforces it (design.md). */
+/** A short status label; always carries text, colour only reinforces it (docs/design.md). */
 export function Badge({ variant = 'default', className, ...props }: HTMLAttributes<HTMLSpanElement> & { variant?: BadgeVariant }) {
   return (
     <span

@@ -3,7 +3,7 @@ import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
 // Each variant sets its own focus-ring colour so the ring stays visible on light and dark (inverse) backgrounds.
-export const buttonVariants = {
+const buttonVariants = {
   default: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800 focus-visible:outline-brand-600',
   secondary: 'bg-slate-100 text-slate-900 hover:bg-slate-200 focus-visible:outline-brand-600',
   outline: 'border border-slate-300 bg-white text-slate-900 shadow-sm hover:bg-slate-50 focus-visible:outline-brand-600',
@@ -15,7 +15,7 @@ export const buttonVariants = {
   'inverse-outline': 'border border-brand-300 text-white hover:bg-brand-800 focus-visible:outline-white',
 } as const;
 
-export const buttonSizes = {
+const buttonSizes = {
   sm: 'h-8 gap-1.5 rounded-md px-3 text-sm',
   default: 'h-10 gap-2 rounded-lg px-4 text-sm',
   lg: 'h-12 gap-2 rounded-lg px-6 text-base',

@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 
 export interface EmptyStateProps {
   icon: LucideIcon;
-  /** The spec's sentence, e.g. "No employees found". */
+  /** The product's sentence for this empty state, e.g. "No employees found" (docs/product.md). */
   title: string;
   description?: ReactNode;
   /** The next thing the user can do (a Button). */

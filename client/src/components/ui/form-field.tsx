@@ -27,7 +27,7 @@ export interface FormFieldProps {
 }
 
 /**
- * Label above, hint or error below in the same spot (design.md). Wires aria-invalid and
+ * Label above, hint or error below in the same spot (docs/design.md, forms). Wires aria-invalid and
  * aria-describedby so screen readers read the error together with the field.
  */
 export function FormField({ label, error, hint, required, className, id, children }: FormFieldProps) {

@@ -1,10 +1,10 @@
 import { AlertTriangle, RotateCw } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { getErrorMessage } from '@/lib/api-errors';
+import { apiErrorMessage } from '@/lib/api-errors';
+import { SubmitButton } from './submit-button';
 
 /**
  * A failed read: what could not load, the server's reason when it gave one, and a Retry that asks
- * again (reads never retry on their own, spec section 7).
+ * again (reads never retry on their own: lib/query-client.ts).
  */
 export function LoadError({ title, error, onRetry, retrying = false }: { title: string; error: unknown; onRetry: () => void; retrying?: boolean }) {
   return (
@@ -13,13 +13,12 @@ export function LoadError({ title, error, onRetry, retrying = false }: { title: 
         <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger-700" />
         <div>
           <p className="font-semibold text-slate-900">{title}</p>
-          <p className="text-sm text-slate-700">{getErrorMessage(error, 'Something went wrong on our side. Please try again.')}</p>
+          <p className="text-sm text-slate-700">{apiErrorMessage(error, 'Something went wrong on our side. Please try again.')}</p>
         </div>
       </div>
-      <Button variant="outline" onClick={onRetry} disabled={retrying}>
-        <RotateCw aria-hidden="true" className={retrying ? 'animate-spin motion-reduce:animate-none' : undefined} />
-        {retrying ? 'Retrying...' : 'Retry'}
-      </Button>
+      <SubmitButton type="button" variant="outline" onClick={onRetry} pending={retrying} pendingLabel="Retrying..." icon={<RotateCw aria-hidden="true" />}>
+        Retry
+      </SubmitButton>
     </div>
   );
 }

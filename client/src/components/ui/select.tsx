@@ -4,9 +4,8 @@ import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'reac
 import { cn } from '@/lib/cn';
 import { fieldClassName } from './input';
 
-// Radix defaults already match the spec (type-ahead resets after 1 s, scroll buttons repeat every 50 ms).
+// Radix defaults already give the product's timings: type-ahead resets after 1 s, scroll buttons repeat every 50 ms.
 export const Select = SelectPrimitive.Root;
-export const SelectGroup = SelectPrimitive.Group;
 export const SelectValue = SelectPrimitive.Value;
 
 export const SelectTrigger = forwardRef<

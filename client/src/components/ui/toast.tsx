@@ -12,7 +12,7 @@ export const ToastViewport = forwardRef<ElementRef<typeof ToastPrimitive.Viewpor
       <ToastPrimitive.Viewport
         ref={ref}
         className={cn(
-          // Top on phones (clear of the thumb), bottom right from md up, at most 420 px wide (spec section 9).
+          // Top on phones (clear of the thumb), bottom right from md up, at most 420 px wide.
           'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none',
           'md:top-auto md:right-0 md:bottom-0 md:max-w-[420px] md:flex-col',
           className,

@@ -2,7 +2,7 @@ import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastVi
 import { TOAST_DURATION_MS, useToast } from './use-toast';
 
 /**
- * Renders the toast store. Provider settings follow spec section 9: 5000 ms, swipe right past 50 px to
+ * Renders the toast store. Provider settings (docs/product.md, notifications): 5000 ms, swipe right past 50 px to
  * dismiss, F8 (Radix's default hotkey) focuses the region.
  */
 export function Toaster() {

@@ -2,12 +2,12 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 
 /**
  * A tiny toast store outside React so any code (mutation callbacks, plain functions) can call `toast()`.
- * Limits come from the specification, section 9.
+ * At most one toast at a time, 5 seconds on screen (docs/product.md, notifications).
  */
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 /** How long a dismissed toast stays in the store; Radix has already animated it out by then. */
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 export type ToastVariant = 'default' | 'destructive' | 'success';
 
@@ -18,7 +18,7 @@ export interface ToastOptions {
   duration?: number;
 }
 
-export interface ToastItem extends ToastOptions {
+interface ToastItem extends ToastOptions {
   id: string;
   open: boolean;
 }
@@ -43,7 +43,7 @@ function scheduleRemoval(id: string): void {
 }
 
 /** Closes one toast (or all when no id is given); it is removed from the store later. */
-export function dismissToast(id?: string): void {
+function dismissToast(id?: string): void {
   for (const t of toasts) if (!id || t.id === id) scheduleRemoval(t.id);
   emit(toasts.map((t) => (!id || t.id === id ? { ...t, open: false } : t)));
 }

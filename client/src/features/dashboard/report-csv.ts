@@ -4,7 +4,7 @@ import type { DashboardStats } from '@common/schemas/dashboard';
 type CsvValue = string | number;
 
 /** The report's rows, in the order a reader expects: the period first, then the cards, then ROI's inputs. */
-export const REPORT_METRICS = [
+const REPORT_METRICS = [
   'days',
   'from',
   'to',

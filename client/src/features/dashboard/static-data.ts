@@ -1,6 +1,6 @@
 /**
- * The dashboard's two lists are static demo content (spec: "Static lists of critical skill gaps and
- * recent skill swaps"); only the four metric cards come from the API.
+ * The dashboard's two lists (critical skill gaps, recent skill swaps) are static demo content; only the
+ * four metric cards come from the API.
  */
 
 export interface SkillGap {

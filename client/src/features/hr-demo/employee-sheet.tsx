@@ -5,7 +5,7 @@ import type { DemoEmployee } from './employees';
 import { MatchScore } from './match-score';
 import { SkillList } from './skill-list';
 
-/** The "View Profile" side panel (decisions.md): everything the demo knows about one employee. */
+/** The "View Profile" side panel: everything the demo knows about one employee. */
 export function EmployeeSheet({
   employee,
   open,

@@ -1,7 +1,7 @@
-/** Static demo data for the HR Manager Dashboard (spec section 2, /hr-demo). Nothing here hits the API. */
+/** Static demo data for the HR Manager Dashboard (/hr-demo). Nothing here hits the API. */
 
-export const DEPARTMENTS = ['Engineering', 'Data Science', 'Product', 'Design'] as const;
-export type Department = (typeof DEPARTMENTS)[number];
+const DEPARTMENTS = ['Engineering', 'Data Science', 'Product', 'Design'] as const;
+type Department = (typeof DEPARTMENTS)[number];
 export type DepartmentFilter = 'All' | Department;
 export const DEPARTMENT_FILTERS: readonly DepartmentFilter[] = ['All', ...DEPARTMENTS];
 

@@ -1,20 +1,25 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { answer, apiError, installFakeApi, type FakeAnswer } from '@/test/fake-api';
+import { buildKnowledge, DEMO_COMPANY_ID, DEMO_USER_ID } from '@/test/factories';
+import { serveIdentity } from '@/test/identity';
 import { renderWithProviders } from '@/test/render';
 import { CreateKnowledgeDialog } from './components/create-knowledge-dialog';
-import { COMPANY_ID, demoUser, json, makeArticle, stubFetch, type RecordedRequest } from './testing/stub-fetch';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const CREATE = `/api/companies/${DEMO_COMPANY_ID}/knowledge`;
 
-const createUrl = `/api/companies/${COMPANY_ID}/knowledge`;
-const isCreate = (request: RecordedRequest) => request.method === 'POST' && request.url.pathname === createUrl;
+/** Who I am (the article's author), and the create call answering `created` when given. */
+function serveCreate(created?: FakeAnswer) {
+  const api = installFakeApi();
+  serveIdentity(api);
+  if (created) api.post(CREATE, created);
+  return api;
+}
 
 function renderDialog() {
   const onOpenChange = vi.fn();
   const onCreated = vi.fn();
-  const result = renderWithProviders(<CreateKnowledgeDialog companyId={COMPANY_ID} open onOpenChange={onOpenChange} onCreated={onCreated} />);
+  const result = renderWithProviders(<CreateKnowledgeDialog companyId={DEMO_COMPANY_ID} open onOpenChange={onOpenChange} onCreated={onCreated} />);
   return { ...result, onOpenChange, onCreated };
 }
 
@@ -28,7 +33,7 @@ async function fillValidForm(user: ReturnType<typeof renderDialog>['user'], tags
 
 describe('CreateKnowledgeDialog', () => {
   it('shows the schema messages under title, content and category and sends nothing', async () => {
-    const requests = stubFetch();
+    const api = serveCreate();
     const { user } = renderDialog();
     await user.click(screen.getByRole('button', { name: 'Create Knowledge' }));
 
@@ -36,44 +41,48 @@ describe('CreateKnowledgeDialog', () => {
     expect(screen.getByLabelText(/Content/)).toHaveAccessibleDescription('Content is required');
     expect(screen.getByRole('combobox', { name: /Category/ })).toHaveAccessibleDescription('Category is required');
     expect(screen.getByLabelText(/Tags/)).not.toHaveAttribute('aria-invalid');
-    expect(requests.filter(isCreate)).toHaveLength(0);
+    expect(api.callsTo('POST', CREATE)).toHaveLength(0);
   });
 
   it('splits tags on commas, trims them and posts the specified body', async () => {
-    const created = makeArticle({ title: 'How we review designs', category: 'Processes' });
-    const requests = stubFetch((request) => (isCreate(request) ? json(created, 201) : undefined));
+    const created = buildKnowledge({ title: 'How we review designs', category: 'Processes' });
+    const api = serveCreate(answer(created, 201));
     const { user, onOpenChange, onCreated } = renderDialog();
 
     await fillValidForm(user, ' design ,reviews,, Design , figma ');
     await user.click(screen.getByRole('button', { name: 'Create Knowledge' }));
 
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(created));
-    expect(requests.filter(isCreate)[0]?.body).toEqual({
+    expect(api.callsTo('POST', CREATE)[0]?.body).toEqual({
       title: 'How we review designs',
       content: 'Book a 30 minute slot and share the file first.',
       category: 'Processes',
       tags: ['design', 'reviews', 'figma'],
       isActive: true,
       aiGenerated: false,
-      authorId: demoUser.id,
+      authorId: DEMO_USER_ID,
     });
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(await screen.findByText('Knowledge created successfully')).toBeInTheDocument();
   });
 
   it('flags a tag over the length limit under the field instead of posting', async () => {
-    const requests = stubFetch();
+    const api = serveCreate();
     const { user } = renderDialog();
     await fillValidForm(user, `ok, ${'x'.repeat(41)}`);
     await user.click(screen.getByRole('button', { name: 'Create Knowledge' }));
 
     expect(screen.getByLabelText(/Tags/)).toHaveAccessibleDescription('Each tag must be at most 40 characters');
-    expect(requests.filter(isCreate)).toHaveLength(0);
+    expect(api.callsTo('POST', CREATE)).toHaveLength(0);
   });
 
   it('shows "Failed to create knowledge" and maps the server\'s field issues', async () => {
-    stubFetch((request) =>
-      isCreate(request) ? json({ message: 'title: Must be at most 200 characters', issues: [{ path: 'title', message: 'Must be at most 200 characters' }] }, 400) : undefined,
+    serveCreate(
+      apiError(400, {
+        message: 'title: Must be at most 200 characters',
+        code: 'validation_failed',
+        issues: [{ path: 'title', message: 'Must be at most 200 characters' }],
+      }),
     );
     const { user, onCreated } = renderDialog();
     await fillValidForm(user);

@@ -1,16 +1,15 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { answer, apiError, deferred, installFakeApi, type FakeAnswer } from '@/test/fake-api';
+import { buildSession, DEMO_COMPANY_ID, DEMO_USER_ID } from '@/test/factories';
 import { renderWithProviders } from '@/test/render';
 import { CreateSessionDialog } from './components/create-session-dialog';
-import { deferred, ids, makeSession, stubApi, type FakeAnswer } from './testing/fake-api';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const CREATE = '/api/learning-sessions';
 
 function renderDialog() {
   const onOpenChange = vi.fn();
-  const rendered = renderWithProviders(<CreateSessionDialog open onOpenChange={onOpenChange} mentorId={ids.me} />);
+  const rendered = renderWithProviders(<CreateSessionDialog open onOpenChange={onOpenChange} mentorId={DEMO_USER_ID} />);
   return { ...rendered, onOpenChange };
 }
 
@@ -28,8 +27,8 @@ async function fillValidForm(user: ReturnType<typeof renderDialog>['user']) {
 }
 
 describe('CreateSessionDialog', () => {
-  it('shows the spec messages under every required field and sends nothing', async () => {
-    const calls = stubApi({});
+  it('shows the schema messages under every required field and sends nothing', async () => {
+    const api = installFakeApi();
     const { user } = renderDialog();
     await user.click(submit());
 
@@ -40,11 +39,11 @@ describe('CreateSessionDialog', () => {
     expect(screen.getByLabelText(/Duration/)).toHaveAccessibleDescription('Duration is required');
     expect(screen.getByLabelText(/Max Learners/)).toHaveAccessibleDescription('Max learners is required');
     expect(screen.getByLabelText('Description')).not.toHaveAttribute('aria-invalid');
-    expect(calls).toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
   });
 
-  it('offers the five session types and the spec placeholders', async () => {
-    stubApi({});
+  it('offers the five session types and the placeholders 60 minutes and 10 learners', async () => {
+    installFakeApi();
     const { user } = renderDialog();
     expect(screen.getByLabelText(/Duration/)).toHaveAttribute('placeholder', '60');
     expect(screen.getByLabelText(/Max Learners/)).toHaveAttribute('placeholder', '10');
@@ -55,41 +54,43 @@ describe('CreateSessionDialog', () => {
     expect(options.map((o) => o.textContent)).toEqual(['Workshop', '1-on-1 Mentoring', 'Presentation', 'Group Discussion', 'Hands-on Practice']);
   });
 
-  it('posts the spec body, shows "Creating...", then the success toast and closes', async () => {
-    const answer = deferred<FakeAnswer>();
-    const calls = stubApi({ 'POST /api/learning-sessions': () => answer.promise });
+  it('posts the form as the API body, shows "Creating...", then the success toast and closes', async () => {
+    const created = deferred<FakeAnswer>();
+    const api = installFakeApi().post(CREATE, () => created.promise);
     const { user, onOpenChange } = renderDialog();
     await fillValidForm(user);
     await user.click(submit());
 
     expect(within(dialog()).getByRole('button', { name: 'Creating...' })).toBeDisabled();
-    expect(calls[0]).toEqual({
-      method: 'POST',
-      url: '/api/learning-sessions',
-      body: {
-        title: 'Intro to Rust',
-        description: null,
-        skillTopic: 'Rust',
-        sessionType: 'hands-on',
-        companyId: ids.company,
-        mentorId: ids.me,
-        scheduledFor: new Date('2031-05-06T10:30').toISOString(),
-        duration: 90,
-        maxLearners: 12,
-        status: 'upcoming',
-        learnerIds: [],
-        knowledgeResourceIds: [],
+    expect(api.calls.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+      {
+        method: 'POST',
+        path: CREATE,
+        body: {
+          title: 'Intro to Rust',
+          description: null,
+          skillTopic: 'Rust',
+          sessionType: 'hands-on',
+          companyId: DEMO_COMPANY_ID,
+          mentorId: DEMO_USER_ID,
+          scheduledFor: new Date('2031-05-06T10:30').toISOString(),
+          duration: 90,
+          maxLearners: 12,
+          status: 'upcoming',
+          learnerIds: [],
+          knowledgeResourceIds: [],
+        },
       },
-    });
+    ]);
 
-    answer.resolve({ status: 201, body: makeSession({ title: 'Intro to Rust', mentorId: ids.me }) });
+    created.resolve(answer(buildSession({ title: 'Intro to Rust', mentorId: DEMO_USER_ID }), 201));
     expect(await screen.findByText('Learning session created successfully')).toBeInTheDocument();
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(screen.getByLabelText(/Title/)).toHaveValue('');
   });
 
   it('rejects numbers that are not whole or out of range', async () => {
-    const calls = stubApi({});
+    const api = installFakeApi();
     const { user } = renderDialog();
     await fillValidForm(user);
     await user.clear(screen.getByLabelText(/Max Learners/));
@@ -97,16 +98,18 @@ describe('CreateSessionDialog', () => {
     await user.click(submit());
 
     expect(screen.getByLabelText(/Max Learners/)).toHaveAccessibleDescription('Max learners must be a whole number from 1 to 1000');
-    expect(calls).toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
   });
 
-  it('puts a 400 answer under its field and shows the spec failure toast', async () => {
-    stubApi({
-      'POST /api/learning-sessions': {
-        status: 400,
-        body: { message: 'skillTopic: Must be at most 200 characters', issues: [{ path: 'skillTopic', message: 'Must be at most 200 characters' }] },
-      },
-    });
+  it('puts a 400 answer under its field and toasts "Failed to create learning session"', async () => {
+    installFakeApi().post(
+      CREATE,
+      apiError(400, {
+        message: 'skillTopic: Must be at most 200 characters',
+        code: 'validation_failed',
+        issues: [{ path: 'skillTopic', message: 'Must be at most 200 characters' }],
+      }),
+    );
     const { user, onOpenChange } = renderDialog();
     await fillValidForm(user);
     await user.click(submit());

@@ -6,7 +6,7 @@ export type JoinBlockReason = 'hosting' | 'joined' | 'in-progress' | 'completed'
 export type JoinState = { canJoin: true; reason: null } | { canJoin: false; reason: JoinBlockReason };
 
 /**
- * The join rule of spec section 4, for the screen: not the mentor, not already a learner, status upcoming,
+ * The join rule, for the screen: not the mentor, not already a learner, status upcoming,
  * and a free seat when maxLearners is set (null means unlimited). The server applies the same rule and
  * is the guard; this only decides what the button shows. Hosting and joined come first because they
  * describe the user's relation to the session, which matters more to them than its state.

@@ -1,34 +1,38 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PeerLearningTab } from './peer-learning-tab';
-import { deferred, ids, makeSession, makeUser, stubApi, type FakeAnswer, type FakeRoute } from './testing/fake-api';
+import { describe, expect, it } from 'vitest';
+import type { LearningSession } from '@common/schemas/sessions';
+import { answer, apiError, deferred, installFakeApi, type FakeAnswer } from '@/test/fake-api';
+import { buildDemoUser, buildSession, buildUser, DEMO_COMPANY_ID } from '@/test/factories';
+import { serveIdentity } from '@/test/identity';
 import { renderWithProviders } from '@/test/render';
+import { PeerLearningTab } from './peer-learning-tab';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const me = buildDemoUser();
+const tom = buildUser({ fullName: 'Tom Becker' });
+const priya = buildUser({ fullName: 'Priya Shah' });
+const aisha = buildUser({ fullName: 'Aisha Okafor' });
 
-const COMPANY_URL = `/api/companies/${ids.company}/learning-sessions`;
-const MY_URL = `/api/users/${ids.me}/learning-sessions`;
+const COMPANY_URL = `/api/companies/${DEMO_COMPANY_ID}/learning-sessions`;
+const MY_URL = `/api/users/${me.id}/learning-sessions`;
 
-const users = [makeUser(ids.me, 'Alex Morgan'), makeUser(ids.tom, 'Tom Becker'), makeUser(ids.priya, 'Priya Shah')];
+/** Tom hosts unless a test says otherwise. */
+const session = (overrides: Partial<LearningSession>) => buildSession({ mentorId: tom.id, ...overrides });
 
-const open = makeSession({ title: 'Open workshop', learnerIds: [ids.priya], maxLearners: 5 });
-const full = makeSession({ title: 'Full workshop', learnerIds: [ids.priya, ids.aisha], maxLearners: 2 });
-const completed = makeSession({ title: 'Finished talk', status: 'completed', scheduledFor: '2024-01-01T10:00:00.000Z' });
-const live = makeSession({ title: 'Live lab', status: 'in-progress' });
-const hosting = makeSession({ title: 'My own session', mentorId: ids.me, learnerIds: [ids.priya] });
-const joined = makeSession({ title: 'Session I joined', learnerIds: [ids.me], maxLearners: 3 });
-const unlimited = makeSession({ title: 'Open house', maxLearners: null, learnerIds: [ids.priya, ids.aisha, ids.tom], mentorId: ids.priya });
+const open = session({ title: 'Open workshop', learnerIds: [priya.id], maxLearners: 5 });
+const full = session({ title: 'Full workshop', learnerIds: [priya.id, aisha.id], maxLearners: 2 });
+const completed = session({ title: 'Finished talk', status: 'completed', scheduledFor: '2024-01-01T10:00:00.000Z' });
+const live = session({ title: 'Live lab', status: 'in-progress' });
+const hosting = session({ title: 'My own session', mentorId: me.id, learnerIds: [priya.id] });
+const joined = session({ title: 'Session I joined', learnerIds: [me.id], maxLearners: 3 });
+const unlimited = session({ title: 'Open house', maxLearners: null, learnerIds: [priya.id, aisha.id, tom.id], mentorId: priya.id });
 
-function routes(overrides: Record<string, FakeRoute | FakeAnswer> = {}) {
-  return stubApi({
-    'GET /api/me': { body: { user: users[0], isDemo: true } },
-    'GET /api/users': { body: users },
-    [`GET ${COMPANY_URL}`]: { body: [open, full, completed, live, hosting, joined, unlimited] },
-    [`GET ${MY_URL}`]: { body: [hosting, joined] },
-    ...overrides,
-  });
+const allSessions = [open, full, completed, live, hosting, joined, unlimited];
+
+/** Who I am, everyone's names, the company's sessions and mine. */
+function serveSessions() {
+  const api = installFakeApi();
+  serveIdentity(api, { me, others: [tom, priya] });
+  return api.get(COMPANY_URL, answer(allSessions)).get(MY_URL, answer([hosting, joined]));
 }
 
 const region = (name: string) => screen.getByRole('region', { name });
@@ -36,7 +40,7 @@ const card = (list: string, title: string) => within(region(list)).getByRole('ar
 
 describe('PeerLearningTab', () => {
   it('shows each session with its type, topic, mentor, seats and status', async () => {
-    routes();
+    serveSessions();
     renderWithProviders(<PeerLearningTab />);
 
     const openCard = await screen.findByRole('article', { name: 'Open workshop' });
@@ -52,7 +56,7 @@ describe('PeerLearningTab', () => {
   });
 
   it('shows Join only where the rules allow it, and why not elsewhere', async () => {
-    routes();
+    serveSessions();
     renderWithProviders(<PeerLearningTab />);
     await screen.findByRole('article', { name: 'Open workshop' });
 
@@ -77,22 +81,19 @@ describe('PeerLearningTab', () => {
   });
 
   it('joins: sends the learners plus me, shows "Joining...", then the toast and the Joined badge', async () => {
-    const answer = deferred<FakeAnswer>();
-    const joinedOpen = { ...open, learnerIds: [ids.priya, ids.me] };
-    const calls = routes({ [`PATCH /api/learning-sessions/${open.id}`]: () => answer.promise });
+    const joinAnswer = deferred<FakeAnswer>();
+    const joinedOpen = { ...open, learnerIds: [priya.id, me.id] };
+    const api = serveSessions().patch(`/api/learning-sessions/${open.id}`, () => joinAnswer.promise);
     const { user } = renderWithProviders(<PeerLearningTab />);
     await screen.findByRole('article', { name: 'Open workshop' });
 
     await user.click(within(card('Company sessions', 'Open workshop')).getByRole('button', { name: 'Join Session' }));
     expect(within(card('Company sessions', 'Open workshop')).getByRole('button', { name: 'Joining...' })).toHaveAttribute('aria-disabled', 'true');
-    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ learnerIds: [ids.priya, ids.me] });
+    expect(api.callsTo('PATCH', `/api/learning-sessions/${open.id}`)[0]?.body).toEqual({ learnerIds: [priya.id, me.id] });
 
     // The refetches after the join see the new state.
-    routes({
-      [`GET ${COMPANY_URL}`]: { body: [joinedOpen, full] },
-      [`GET ${MY_URL}`]: { body: [joinedOpen] },
-    });
-    answer.resolve({ body: joinedOpen });
+    api.get(COMPANY_URL, answer([joinedOpen, full])).get(MY_URL, answer([joinedOpen]));
+    joinAnswer.resolve(answer(joinedOpen));
 
     expect(await screen.findByText('Joined learning session successfully')).toBeInTheDocument();
     const after = card('Company sessions', 'Open workshop');
@@ -103,8 +104,8 @@ describe('PeerLearningTab', () => {
     await waitFor(() => expect(within(region('My sessions')).getByRole('article', { name: 'Open workshop' })).toBeInTheDocument());
   });
 
-  it('shows the spec failure toast with the server reason when a join is refused', async () => {
-    const calls = routes({ [`PATCH /api/learning-sessions/${open.id}`]: { status: 409, body: { message: 'This session is full' } } });
+  it('shows "Failed to join learning session" with the server reason when a join is refused', async () => {
+    const api = serveSessions().patch(`/api/learning-sessions/${open.id}`, apiError(409, { message: 'This session is full', code: 'session_full' }));
     const { user } = renderWithProviders(<PeerLearningTab />);
     await screen.findByRole('article', { name: 'Open workshop' });
 
@@ -114,12 +115,12 @@ describe('PeerLearningTab', () => {
     expect(screen.getByText('Failed to join learning session')).toBeInTheDocument();
     expect(screen.getByText('This session is full')).toBeInTheDocument();
     // Both lists are refreshed so the card shows the session as it now is.
-    await waitFor(() => expect(calls.filter((c) => c.method === 'GET' && c.url === COMPANY_URL)).toHaveLength(2));
-    expect(calls.filter((c) => c.method === 'GET' && c.url === MY_URL)).toHaveLength(2);
+    await waitFor(() => expect(api.callsTo('GET', COMPANY_URL)).toHaveLength(2));
+    expect(api.callsTo('GET', MY_URL)).toHaveLength(2);
   });
 
   it('shows the empty states', async () => {
-    routes({ [`GET ${COMPANY_URL}`]: { body: [] }, [`GET ${MY_URL}`]: { body: [] } });
+    serveSessions().get(COMPANY_URL, answer([])).get(MY_URL, answer([]));
     renderWithProviders(<PeerLearningTab />);
 
     expect(await within(region('Company sessions')).findByText('No sessions found')).toBeInTheDocument();
@@ -127,13 +128,13 @@ describe('PeerLearningTab', () => {
   });
 
   it('shows an error with a retry that loads the list again', async () => {
-    routes({ [`GET ${COMPANY_URL}`]: { status: 500, body: { message: 'Internal Server Error' } } });
+    const api = serveSessions().get(COMPANY_URL, apiError(500, { message: 'Internal Server Error', code: 'internal_error' }));
     const { user } = renderWithProviders(<PeerLearningTab />);
 
     const alert = await within(region('Company sessions')).findByRole('alert');
     expect(within(alert).getByText('Could not load sessions')).toBeInTheDocument();
 
-    routes();
+    api.get(COMPANY_URL, answer(allSessions));
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await within(region('Company sessions')).findByRole('article', { name: 'Open workshop' })).toBeInTheDocument();
   });

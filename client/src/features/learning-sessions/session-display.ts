@@ -18,7 +18,7 @@ export const JOIN_BLOCKED_LABELS: Record<Exclude<JoinBlockReason, 'hosting' | 'j
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** "3 / 8 learners", or "4 learners · unlimited" when no maximum is set (spec: unset shows as unlimited). */
+/** "3 / 8 learners", or "4 learners · unlimited" when no maximum is set. */
 export function formatSeats(learnerCount: number, maxLearners: number | null): string {
   if (maxLearners === null) return `${plural(learnerCount, 'learner', 'learners')} · unlimited`;
   return `${learnerCount} / ${maxLearners} ${maxLearners === 1 ? 'learner' : 'learners'}`;

@@ -1,14 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { deferred, installFakeApi, type FakeAnswer } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
 import SignupDialog from './signup-dialog';
-
-// The network is not this test's subject: apiRequest is replaced with a promise the test controls.
-const apiRequest = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/api-client', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@/lib/api-client')>();
-  return { ...original, apiRequest };
-});
 
 function renderDialog() {
   return renderWithProviders(<SignupDialog open onOpenChange={() => undefined} />);
@@ -16,6 +10,7 @@ function renderDialog() {
 
 describe('SignupDialog', () => {
   it('shows the schema messages under the required fields', async () => {
+    const api = installFakeApi();
     const { user } = renderDialog();
     const dialog = screen.getByRole('dialog', { name: 'Start Your Free Trial' });
     await user.click(within(dialog).getByRole('button', { name: 'Start Free Trial' }));
@@ -26,7 +21,7 @@ describe('SignupDialog', () => {
     expect(fullName).toHaveAccessibleDescription('Required');
     expect(email).toHaveAccessibleDescription('Required');
     expect(email).toHaveAttribute('type', 'email');
-    expect(apiRequest).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
 
     await user.type(email, 'not-an-email');
     await user.click(within(dialog).getByRole('button', { name: 'Start Free Trial' }));
@@ -43,7 +38,8 @@ describe('SignupDialog', () => {
   });
 
   it('shows "Creating Account..." and disables submit while the request is pending', async () => {
-    apiRequest.mockReturnValue(new Promise(() => undefined));
+    // The answer never comes while the test looks.
+    const api = installFakeApi().post('/api/users', () => deferred<FakeAnswer>().promise);
     const { user } = renderDialog();
     await user.type(screen.getByLabelText(/Full Name/), 'Jordan Lee');
     await user.type(screen.getByLabelText(/Email Address/), 'Jordan@Example.com');
@@ -51,10 +47,8 @@ describe('SignupDialog', () => {
 
     const pending = await screen.findByRole('button', { name: 'Creating Account...' });
     expect(pending).toBeDisabled();
-    expect(apiRequest).toHaveBeenCalledWith(
-      'POST',
-      '/api/users',
+    expect(api.callsTo('POST', '/api/users').map((call) => call.body)).toEqual([
       expect.objectContaining({ fullName: 'Jordan Lee', email: 'jordan@example.com', role: null, industry: null, mainGoal: null, skills: [] }),
-    );
+    ]);
   });
 });

@@ -1,17 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { FREE_TRIAL_DAYS, LIMITS, PRODUCT_NAME } from '@common/constants';
 import { createUserSchema, type CreateUserData, type CreateUserInput } from '@common/schemas/users';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { Input } from '@/components/ui/input';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/use-toast';
-import { applyServerFieldErrors, getErrorMessage } from '@/lib/api-errors';
+import { showApiError } from '@/lib/api-errors';
 import { useCreateUser } from './api/create-user';
 import { INDUSTRY_OPTIONS, MAIN_GOAL_OPTIONS } from './options';
 
@@ -40,10 +39,12 @@ export default function SignupDialog({ open, onOpenChange }: { open: boolean; on
         form.reset(emptyForm);
         navigate(`/profile/${user.id}`);
       },
-      onError: (error) => {
-        applyServerFieldErrors(error, form.setError, FORM_FIELDS, { conflictField: 'email' });
-        toast({ title: 'Error', description: getErrorMessage(error, 'Failed to create account. Please try again.'), variant: 'destructive' });
-      },
+      onError: (error) =>
+        showApiError(error, {
+          sentence: 'Failed to create account. Please try again.',
+          serverReason: 'instead',
+          form: { setError: form.setError, fields: FORM_FIELDS, conflictField: 'email' },
+        }),
     }),
   );
 
@@ -76,10 +77,9 @@ export default function SignupDialog({ open, onOpenChange }: { open: boolean; on
           </div>
 
           <DialogFooter className="mt-2">
-            <Button type="submit" disabled={pending} className="w-full sm:w-auto">
-              {pending ? <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : null}
-              {pending ? 'Creating Account...' : 'Start Free Trial'}
-            </Button>
+            <SubmitButton pending={pending} pendingLabel="Creating Account..." className="w-full sm:w-auto">
+              Start Free Trial
+            </SubmitButton>
           </DialogFooter>
         </form>
       </DialogContent>

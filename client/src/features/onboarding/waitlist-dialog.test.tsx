@@ -1,15 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
+import { describe, expect, it } from 'vitest';
+import { apiError, deferred, installFakeApi, type FakeAnswer } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
 import WaitlistDialog from './waitlist-dialog';
-
-// The network is not this test's subject: apiRequest is replaced with a promise the test controls.
-const apiRequest = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/api-client', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@/lib/api-client')>();
-  return { ...original, apiRequest };
-});
 
 function renderDialog() {
   return renderWithProviders(<WaitlistDialog open onOpenChange={() => undefined} />);
@@ -17,6 +10,7 @@ function renderDialog() {
 
 describe('WaitlistDialog', () => {
   it('requires company name, your name, work email and size', async () => {
+    const api = installFakeApi();
     const { user } = renderDialog();
     expect(screen.getByRole('dialog', { name: 'Join Enterprise Waitlist' })).toBeInTheDocument();
     expect(screen.getByText("We'll contact you when enterprise features are available. No spam, ever.")).toBeInTheDocument();
@@ -27,12 +21,12 @@ describe('WaitlistDialog', () => {
     expect(screen.getByLabelText(/Work Email/)).toHaveAccessibleDescription('Required');
     expect(screen.getByRole('combobox', { name: /Company Size/ })).toHaveAccessibleDescription('Required');
     expect(screen.getByLabelText('Primary Challenge')).not.toHaveAttribute('aria-invalid');
-    expect(apiRequest).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 
   it('submits, shows "Joining..." and then maps a 409 onto the email field with an error toast', async () => {
-    let reject: (error: unknown) => void = () => undefined;
-    apiRequest.mockReturnValue(new Promise((_, r) => (reject = r)));
+    const refusal = deferred<FakeAnswer>();
+    const api = installFakeApi().post('/api/companies', () => refusal.promise);
     const { user } = renderDialog();
 
     await user.type(screen.getByLabelText(/Company Name/), 'Acme');
@@ -43,14 +37,12 @@ describe('WaitlistDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
 
     expect(await screen.findByRole('button', { name: 'Joining...' })).toBeDisabled();
-    expect(apiRequest).toHaveBeenCalledWith(
-      'POST',
-      '/api/companies',
+    expect(api.callsTo('POST', '/api/companies').map((call) => call.body)).toEqual([
       expect.objectContaining({ name: 'Acme', contactName: 'Jordan Lee', contactEmail: 'jordan@acme.com', size: '51-200', challenge: null }),
-    );
+    ]);
 
     const message = 'This company email is already on the waitlist';
-    reject(new ApiError(409, JSON.stringify({ message }), { message }));
+    refusal.resolve(apiError(409, { message, code: 'waitlist_email_taken' }));
 
     expect(await screen.findByRole('button', { name: 'Join Waitlist' })).toBeEnabled();
     expect(screen.getByLabelText(/Work Email/)).toHaveAccessibleDescription(message);

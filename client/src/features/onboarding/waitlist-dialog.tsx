@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import { LIMITS } from '@common/constants';
 import { createCompanySchema, type CreateCompanyData, type CreateCompanyInput } from '@common/schemas/companies';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { Input } from '@/components/ui/input';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { applyServerFieldErrors, getErrorMessage } from '@/lib/api-errors';
+import { showApiError } from '@/lib/api-errors';
 import { useCreateCompany } from './api/create-company';
 import { COMPANY_SIZE_OPTIONS } from './options';
 
@@ -35,10 +34,12 @@ export default function WaitlistDialog({ open, onOpenChange }: { open: boolean; 
         onOpenChange(false);
         form.reset(emptyForm);
       },
-      onError: (error) => {
-        applyServerFieldErrors(error, form.setError, FORM_FIELDS, { conflictField: 'contactEmail' });
-        toast({ title: 'Error', description: getErrorMessage(error, 'Failed to join waitlist. Please try again.'), variant: 'destructive' });
-      },
+      onError: (error) =>
+        showApiError(error, {
+          sentence: 'Failed to join waitlist. Please try again.',
+          serverReason: 'instead',
+          form: { setError: form.setError, fields: FORM_FIELDS, conflictField: 'contactEmail' },
+        }),
     }),
   );
 
@@ -76,10 +77,9 @@ export default function WaitlistDialog({ open, onOpenChange }: { open: boolean; 
 
           <DialogFooter className="mt-2 items-center sm:justify-between">
             <p className="text-xs text-slate-500">We'll contact you when enterprise features are available. No spam, ever.</p>
-            <Button type="submit" disabled={pending} className="w-full sm:w-auto">
-              {pending ? <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : null}
-              {pending ? 'Joining...' : 'Join Waitlist'}
-            </Button>
+            <SubmitButton pending={pending} pendingLabel="Joining..." className="w-full sm:w-auto">
+              Join Waitlist
+            </SubmitButton>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -5,7 +5,7 @@ import { useDialogs } from '@/features/onboarding/dialogs-context';
 import { cn } from '@/lib/cn';
 import { formatPrice, priceFor, type BillingCycle, type Plan } from './plans';
 
-/** One plan as a card; the highlighted plan is raised and badged (design.md). */
+/** One plan as a card; the highlighted plan is raised and badged (docs/design.md). */
 export function PlanCard({ plan, cycle = 'monthly' }: { plan: Plan; cycle?: BillingCycle }) {
   const { openSignup, openWaitlist } = useDialogs();
   const price = priceFor(plan, cycle);

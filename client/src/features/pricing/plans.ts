@@ -1,16 +1,16 @@
 /**
- * Every plan figure the marketing pages show, in one module (decisions.md: "Both plan tables stay as
- * specified, from one module of plan constants"). The landing page and the pricing page deliberately show
- * different tables; both come from here so a price changes in one place.
+ * Every plan figure the marketing pages show, in one module. The landing page and the pricing page
+ * deliberately show different tables (docs/product.md, pricing); both come from here so a price changes
+ * in one place.
  */
 
 export type BillingCycle = 'monthly' | 'annual';
 
-/** Annual billing takes 20% off every listed price (decisions.md overrides the spec's label-only tab). */
-export const ANNUAL_DISCOUNT = 0.2;
+/** Annual billing takes 20% off every listed price: the Annual tab shows the discounted prices. */
+const ANNUAL_DISCOUNT = 0.2;
 export const ANNUAL_DISCOUNT_LABEL = 'Save 20%';
 
-export type PlanAction = 'signup' | 'waitlist';
+type PlanAction = 'signup' | 'waitlist';
 
 export interface Plan {
   id: string;
@@ -114,7 +114,7 @@ export const VOLUME_DISCOUNTS = {
   pricing: 'Volume discounts available for organisations with 1000+ employees.',
 } as const;
 
-/** The pricing page's ROI block (spec section 9). */
+/** The pricing page's ROI block. */
 export const ROI_FIGURES = [
   { value: '340%', label: 'Average ROI' },
   { value: '-60%', label: 'Training cost' },

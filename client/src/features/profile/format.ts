@@ -1,9 +1,9 @@
 import { INDUSTRY_LABELS, MAIN_GOAL_LABELS, type Industry, type MainGoal } from '@common/constants';
 
 /** What the profile says when a field was never filled in. */
-export const NOT_SET = 'Not set';
+const NOT_SET = 'Not set';
 
-/** The spec's fallback: an empty role reads "Professional". */
+/** An empty role reads "Professional". */
 export function displayRole(role: string | null | undefined): string {
   return role?.trim() || 'Professional';
 }
@@ -18,7 +18,7 @@ export function mainGoalLabel(mainGoal: MainGoal | null | undefined): string {
 
 const memberSinceFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
-/** "March 5, 2025"; "Unknown" when the date is missing or unreadable (spec). */
+/** "March 5, 2025"; "Unknown" when the date is missing or unreadable. */
 export function formatMemberSince(createdAt: string | null | undefined): string {
   if (!createdAt) return 'Unknown';
   const date = new Date(createdAt);

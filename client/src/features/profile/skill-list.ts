@@ -5,7 +5,7 @@ export type AddSkillResult =
   | { ok: false; reason: 'empty' | 'duplicate' | 'full'; skills: readonly string[] };
 
 /**
- * Adds a typed skill to the list (spec section 5): trimmed, ignored when empty or already present
+ * Adds a typed skill to the list: trimmed, ignored when empty or already present
  * (ignoring case, as the server's schema does), and refused once the list holds `max` skills.
  * Returns a new array when added; the reason otherwise, so the input can say why nothing happened.
  */

@@ -1,19 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardPeriod } from '@common/constants';
 import type { DashboardStats } from '@common/schemas/dashboard';
-import { apiRequest, urlFromQueryKey } from '@/lib/api-client';
-
-/** `['/api/dashboard/stats', { days }]`: the key names the URL, GET /api/dashboard/stats?days=N. */
-export const dashboardStatsQueryKey = (days: DashboardPeriod) => ['/api/dashboard/stats', { days }] as const;
+import { apiRequest } from '@/lib/api-client';
+import { dashboardKeys } from './query-keys';
 
 /** GET /api/dashboard/stats?days=N: the figures for the last N days (docs/roi.md). */
 export function getDashboardStats(days: DashboardPeriod, signal?: AbortSignal): Promise<DashboardStats> {
-  return apiRequest<DashboardStats>('GET', urlFromQueryKey(dashboardStatsQueryKey(days)), undefined, { signal });
+  return apiRequest<DashboardStats>('GET', '/api/dashboard/stats', undefined, { query: { days }, signal });
 }
 
 export const dashboardStatsQueryOptions = (days: DashboardPeriod) =>
   queryOptions({
-    queryKey: dashboardStatsQueryKey(days),
+    queryKey: dashboardKeys.stats(days),
     queryFn: ({ signal }) => getDashboardStats(days, signal),
     // While another period loads the previous figures stay on screen (dimmed) instead of flashing back to skeletons.
     placeholderData: keepPreviousData,

@@ -5,7 +5,7 @@ import { downloadTextFile } from '../download-file';
 import { buildReportCsv, reportFileName } from '../report-csv';
 
 /**
- * Downloads the figures on screen as CSV (decisions.md), built in the browser from the stats answer.
+ * Export Report: downloads the figures on screen as CSV, built in the browser from the stats answer.
  * Disabled until the selected period's own figures have arrived, so a report never carries another period's numbers.
  */
 export function ExportReportButton({ stats }: { stats: DashboardStats | undefined }) {

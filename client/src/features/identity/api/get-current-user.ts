@@ -1,15 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@common/schemas/users';
+import { apiRequest } from '@/lib/api-client';
+import { identityKeys } from './query-keys';
 
-/** GET /api/me: the signed-in user (after signup), or the demo user while no one is signed in. */
+/** The signed-in user (after signup), or the demo user while no one is signed in. */
 export interface CurrentUser {
   user: User;
   isDemo: boolean;
 }
 
-export const currentUserQueryKey = ['/api/me'] as const;
+/** GET /api/me. */
+export function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
+  return apiRequest<CurrentUser>('GET', '/api/me', undefined, { signal });
+}
+
+export const currentUserQueryOptions = () =>
+  queryOptions({ queryKey: identityKeys.currentUser, queryFn: ({ signal }) => getCurrentUser(signal) });
 
 /** Who "I" am on the knowledge and peer-learning pages (Joined / Hosting badges, authorship). */
 export function useCurrentUser() {
-  return useQuery<CurrentUser>({ queryKey: currentUserQueryKey });
+  return useQuery(currentUserQueryOptions());
 }

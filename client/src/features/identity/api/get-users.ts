@@ -1,9 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@common/schemas/users';
+import { apiRequest } from '@/lib/api-client';
+import { identityKeys } from './query-keys';
 
-export const usersQueryKey = ['/api/users'] as const;
+/** GET /api/users: everyone, used to show mentors' and authors' names. */
+export function getUsers(signal?: AbortSignal): Promise<User[]> {
+  return apiRequest<User[]>('GET', '/api/users', undefined, { signal });
+}
 
-/** GET /api/users: everyone, used to show mentors' names. */
+export const usersQueryOptions = () => queryOptions({ queryKey: identityKeys.users, queryFn: ({ signal }) => getUsers(signal) });
+
 export function useUsers() {
-  return useQuery<User[]>({ queryKey: usersQueryKey });
+  return useQuery(usersQueryOptions());
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateKnowledgeInput, Knowledge } from '@common/schemas/knowledge';
-import { apiRequest } from '@/lib/api-client';
+import { apiPath, apiRequest } from '@/lib/api-client';
 import { knowledgeKeys } from './query-keys';
 
 /** POST /api/companies/{companyId}/knowledge: an article written by hand. */
 export function createKnowledge(companyId: string, body: CreateKnowledgeInput): Promise<Knowledge> {
-  return apiRequest<Knowledge>('POST', `/api/companies/${encodeURIComponent(companyId)}/knowledge`, body);
+  return apiRequest<Knowledge>('POST', apiPath`/api/companies/${companyId}/knowledge`, body);
 }
 
 export function useCreateKnowledge(companyId: string) {
@@ -15,7 +15,7 @@ export function useCreateKnowledge(companyId: string) {
     onSuccess: (article) => {
       // Opening the new article right after creating it then needs no round trip.
       queryClient.setQueryData(knowledgeKeys.article(article.id), article);
-      return queryClient.invalidateQueries({ queryKey: knowledgeKeys.all(companyId) });
+      return queryClient.invalidateQueries({ queryKey: knowledgeKeys.cards(companyId) });
     },
   });
 }

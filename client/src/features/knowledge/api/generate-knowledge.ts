@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GenerateKnowledgeInput, Knowledge } from '@common/schemas/knowledge';
-import { apiRequest } from '@/lib/api-client';
+import { apiPath, apiRequest } from '@/lib/api-client';
 import { knowledgeKeys } from './query-keys';
 
 /** POST /api/companies/{companyId}/knowledge/generate: drafts and stores an AI-generated article. */
 export function generateKnowledge(companyId: string, body: GenerateKnowledgeInput): Promise<Knowledge> {
-  return apiRequest<Knowledge>('POST', `/api/companies/${encodeURIComponent(companyId)}/knowledge/generate`, body);
+  return apiRequest<Knowledge>('POST', apiPath`/api/companies/${companyId}/knowledge/generate`, body);
 }
 
 export function useGenerateKnowledge(companyId: string) {
@@ -15,7 +15,7 @@ export function useGenerateKnowledge(companyId: string) {
     onSuccess: (article) => {
       // The page opens the new article right away; seeding its cache entry saves a round trip.
       queryClient.setQueryData(knowledgeKeys.article(article.id), article);
-      return queryClient.invalidateQueries({ queryKey: knowledgeKeys.all(companyId) });
+      return queryClient.invalidateQueries({ queryKey: knowledgeKeys.cards(companyId) });
     },
   });
 }

@@ -1,11 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Knowledge } from '@common/schemas/knowledge';
+import { apiPath, apiRequest } from '@/lib/api-client';
 import { knowledgeKeys } from './query-keys';
 
-/** One article by id, with its full text (lists and search carry only an excerpt). */
+/** GET /api/knowledge/{id}: one article with its full text (lists and search carry only an excerpt). */
+export function getKnowledgeArticle(id: string, signal?: AbortSignal): Promise<Knowledge> {
+  return apiRequest<Knowledge>('GET', apiPath`/api/knowledge/${id}`, undefined, { signal });
+}
+
+export const knowledgeArticleQueryOptions = (id: string) =>
+  queryOptions({ queryKey: knowledgeKeys.article(id), queryFn: ({ signal }) => getKnowledgeArticle(id, signal) });
+
+/** The open article; nothing is fetched while none is open (`id` null). */
 export function useKnowledgeArticle(id: string | null) {
-  return useQuery<Knowledge>({
-    queryKey: knowledgeKeys.article(id ?? ''),
-    enabled: id !== null,
-  });
+  return useQuery({ ...knowledgeArticleQueryOptions(id ?? ''), enabled: id !== null });
 }

@@ -1,17 +1,14 @@
 import type { KnowledgeCategory } from '@common/constants';
 
 /**
- * Query keys double as URLs (the default queryFn GETs urlFromQueryKey(key)), and every knowledge read
- * of a company starts with `all(companyId)`, so one invalidation refreshes the list, each category
- * filter and every search after a write.
+ * Query keys of the knowledge hub. Every query that answers a company's cards (the list, each category
+ * filter, every search) starts with `cards(companyId)`, so one invalidation refreshes them all after a
+ * write, and the article dialog can look a card up among them. A full article is keyed apart: it is not
+ * a card.
  */
 export const knowledgeKeys = {
-  all: (companyId: string) => ['/api/companies', companyId, 'knowledge'] as const,
-  /** GET /api/companies/{companyId}/knowledge[?category=...] */
-  list: (companyId: string, category: KnowledgeCategory | null) =>
-    category ? ([...knowledgeKeys.all(companyId), { category }] as const) : knowledgeKeys.all(companyId),
-  /** GET /api/companies/{companyId}/knowledge/search?q=... */
-  search: (companyId: string, term: string) => [...knowledgeKeys.all(companyId), 'search', { q: term }] as const,
-  /** GET /api/knowledge/{id} */
-  article: (id: string) => ['/api/knowledge', id] as const,
+  cards: (companyId: string) => ['knowledge', 'cards', companyId] as const,
+  list: (companyId: string, category: KnowledgeCategory | null) => [...knowledgeKeys.cards(companyId), 'list', { category }] as const,
+  search: (companyId: string, term: string) => [...knowledgeKeys.cards(companyId), 'search', { term }] as const,
+  article: (id: string) => ['knowledge', 'article', id] as const,
 };

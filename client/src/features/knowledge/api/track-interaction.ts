@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InteractionAction } from '@common/constants';
 import type { Interaction } from '@common/schemas/knowledge';
-import { apiRequest } from '@/lib/api-client';
+import { apiPath, apiRequest } from '@/lib/api-client';
 import { knowledgeKeys } from './query-keys';
 
-export const TRACK_INTERACTION_ERROR = 'Failed to track interaction';
+const TRACK_INTERACTION_ERROR = 'Failed to track interaction';
 
-export interface TrackInteractionVariables {
+interface TrackInteractionVariables {
   knowledgeId: string;
   action: InteractionAction;
   /** The current user; the server takes it from the session when it is not known yet. */
@@ -14,12 +14,12 @@ export interface TrackInteractionVariables {
 }
 
 /**
- * POST /api/knowledge/{id}/interactions with `{ userId, action, metadata: {} }`. Any failure becomes the
- * specification's "Failed to track interaction" (section 8), with the API error kept as its cause.
+ * POST /api/knowledge/{id}/interactions with `{ userId, action, metadata: {} }`. Any failure becomes
+ * "Failed to track interaction", with the API error kept as its cause; it is logged, never shown.
  */
 export async function trackInteraction({ knowledgeId, action, userId }: TrackInteractionVariables): Promise<Interaction> {
   try {
-    return await apiRequest<Interaction>('POST', `/api/knowledge/${encodeURIComponent(knowledgeId)}/interactions`, {
+    return await apiRequest<Interaction>('POST', apiPath`/api/knowledge/${knowledgeId}/interactions`, {
       userId,
       action,
       metadata: {},
@@ -39,7 +39,7 @@ export function useTrackInteraction(companyId: string) {
     mutationFn: trackInteraction,
     onSuccess: (_interaction, { knowledgeId }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: knowledgeKeys.all(companyId) }),
+        queryClient.invalidateQueries({ queryKey: knowledgeKeys.cards(companyId) }),
         queryClient.invalidateQueries({ queryKey: knowledgeKeys.article(knowledgeId) }),
       ]),
     onError: (error) => {

@@ -30,7 +30,7 @@ type ArticleHeader = Pick<Knowledge, 'id' | 'title' | 'category' | 'aiGenerated'
 function useCachedCard(companyId: string, articleId: string | null): KnowledgeSummary | undefined {
   const queryClient = useQueryClient();
   if (!articleId) return undefined;
-  for (const [, cards] of queryClient.getQueriesData<KnowledgeSummary[]>({ queryKey: knowledgeKeys.all(companyId) })) {
+  for (const [, cards] of queryClient.getQueriesData<KnowledgeSummary[]>({ queryKey: knowledgeKeys.cards(companyId) })) {
     const found = cards?.find((card) => card.id === articleId);
     if (found) return found;
   }

@@ -1,18 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import { LIMITS } from '@common/constants';
 import { createKnowledgeSchema, knowledgeFormSchema, splitTags, type Knowledge, type KnowledgeFormValues } from '@common/schemas/knowledge';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { useCurrentUser } from '@/features/identity/api/get-current-user';
-import { applyServerFieldErrors } from '@/lib/api-errors';
+import { showApiError } from '@/lib/api-errors';
 import { useCreateKnowledge } from '../api/create-knowledge';
 import { CATEGORY_OPTIONS } from '../lib/categories';
 
@@ -63,10 +62,7 @@ export function CreateKnowledgeDialog({ companyId, open, onOpenChange, onCreated
           onOpenChange(false);
           onCreated(article);
         },
-        onError: (error) => {
-          applyServerFieldErrors(error, form.setError, FORM_FIELDS);
-          toast({ title: 'Error', description: 'Failed to create knowledge', variant: 'destructive' });
-        },
+        onError: (error) => showApiError(error, { sentence: 'Failed to create knowledge', form: { setError: form.setError, fields: FORM_FIELDS } }),
       },
     );
   });
@@ -98,10 +94,9 @@ export function CreateKnowledgeDialog({ companyId, open, onOpenChange, onCreated
           </div>
 
           <DialogFooter className="mt-2">
-            <Button type="submit" disabled={pending} className="w-full sm:w-auto">
-              {pending ? <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : null}
-              {pending ? 'Creating...' : 'Create Knowledge'}
-            </Button>
+            <SubmitButton pending={pending} pendingLabel="Creating..." className="w-full sm:w-auto">
+              Create Knowledge
+            </SubmitButton>
           </DialogFooter>
         </form>
       </DialogContent>

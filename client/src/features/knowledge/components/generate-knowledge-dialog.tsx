@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2, Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import { AI_PROMPT_MIN_LENGTH, LIMITS } from '@common/constants';
 import { generateKnowledgeSchema, type GenerateKnowledgeInput, type Knowledge } from '@common/schemas/knowledge';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { applyServerFieldErrors } from '@/lib/api-errors';
+import { showApiError } from '@/lib/api-errors';
 import { useGenerateKnowledge } from '../api/generate-knowledge';
 import { CATEGORY_OPTIONS } from '../lib/categories';
 
@@ -41,10 +41,7 @@ export function GenerateKnowledgeDialog({ companyId, open, onOpenChange, onGener
         onOpenChange(false);
         onGenerated(article);
       },
-      onError: (error) => {
-        applyServerFieldErrors(error, form.setError, FORM_FIELDS);
-        toast({ title: 'Error', description: 'Failed to generate AI knowledge', variant: 'destructive' });
-      },
+      onError: (error) => showApiError(error, { sentence: 'Failed to generate AI knowledge', form: { setError: form.setError, fields: FORM_FIELDS } }),
     }),
   );
 
@@ -68,10 +65,9 @@ export function GenerateKnowledgeDialog({ companyId, open, onOpenChange, onGener
           <SelectField control={form.control} name="category" label="Category" required options={CATEGORY_OPTIONS} placeholder="Select a category" />
 
           <DialogFooter className="mt-2">
-            <Button type="submit" disabled={pending} className="w-full sm:w-auto">
-              {pending ? <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : <Sparkles aria-hidden="true" />}
-              {pending ? 'Generating...' : 'Generate Article'}
-            </Button>
+            <SubmitButton pending={pending} pendingLabel="Generating..." icon={<Sparkles aria-hidden="true" />} className="w-full sm:w-auto">
+              Generate Article
+            </SubmitButton>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -1,6 +1,6 @@
 import { BookOpen, Sparkles, TrendingUp, Users, type LucideIcon } from 'lucide-react';
 
-/** Fixed figures: the specification shows these stat cards as static demo content. */
+/** Fixed figures: these stat cards are static demo content, the same for every workspace (docs/product.md, knowledge hub). */
 const STATS: readonly { label: string; value: string; icon: LucideIcon }[] = [
   { label: 'Knowledge articles', value: '247', icon: BookOpen },
   { label: 'Active sessions', value: '18', icon: Users },

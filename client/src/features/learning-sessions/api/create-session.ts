@@ -4,9 +4,9 @@ import { apiRequest } from '@/lib/api-client';
 import { refreshSessionLists } from './session-lists';
 
 /**
- * The create form's values as the API body (spec section 7): the datetime-local value becomes an ISO
- * instant in the browser's time zone, an empty description becomes null, and the starting values the
- * server accepts (upcoming, no learners, no resources) are sent as the specification lists them.
+ * The create form's values as the API body: the datetime-local value becomes an ISO instant in the
+ * browser's time zone, an empty description becomes null, and the starting values the server accepts
+ * are sent explicitly: status upcoming, no learners, no resources (docs/api.md).
  */
 export function toCreateSessionBody(values: SessionFormValues, ids: { companyId: string; mentorId: string }): CreateSessionInput {
   const description = values.description?.trim();

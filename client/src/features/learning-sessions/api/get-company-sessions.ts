@@ -1,11 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LearningSession } from '@common/schemas/sessions';
-import { SESSION_LIST_KEY_END } from './session-lists';
-
-/** The default queryFn GETs /api/companies/{companyId}/learning-sessions from this key. */
-export const companySessionsQueryKey = (companyId: string) => ['/api/companies', companyId, SESSION_LIST_KEY_END] as const;
+import { apiPath, apiRequest } from '@/lib/api-client';
+import { sessionKeys } from './query-keys';
 
 /** GET /api/companies/{companyId}/learning-sessions: every session of the company, soonest first. */
+export function getCompanySessions(companyId: string, signal?: AbortSignal): Promise<LearningSession[]> {
+  return apiRequest<LearningSession[]>('GET', apiPath`/api/companies/${companyId}/learning-sessions`, undefined, { signal });
+}
+
+export const companySessionsQueryOptions = (companyId: string) =>
+  queryOptions({ queryKey: sessionKeys.companyList(companyId), queryFn: ({ signal }) => getCompanySessions(companyId, signal) });
+
 export function useCompanySessions(companyId: string) {
-  return useQuery<LearningSession[]>({ queryKey: companySessionsQueryKey(companyId) });
+  return useQuery(companySessionsQueryOptions(companyId));
 }

@@ -1,14 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LearningSession } from '@common/schemas/sessions';
-import { SESSION_LIST_KEY_END } from './session-lists';
+import { apiPath, apiRequest } from '@/lib/api-client';
+import { sessionKeys } from './query-keys';
 
-/** The default queryFn GETs /api/users/{userId}/learning-sessions from this key. */
-export const userSessionsQueryKey = (userId: string) => ['/api/users', userId, SESSION_LIST_KEY_END] as const;
+/** GET /api/users/{userId}/learning-sessions: the sessions a user hosts or has joined. */
+export function getUserSessions(userId: string, signal?: AbortSignal): Promise<LearningSession[]> {
+  return apiRequest<LearningSession[]>('GET', apiPath`/api/users/${userId}/learning-sessions`, undefined, { signal });
+}
 
-/** GET /api/users/{userId}/learning-sessions: the sessions a user hosts or has joined. Waits for the id. */
+export const userSessionsQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: sessionKeys.userList(userId), queryFn: ({ signal }) => getUserSessions(userId, signal) });
+
+/** Waits for the id: the current user is known only once /api/me has answered. */
 export function useUserSessions(userId: string | undefined) {
-  return useQuery<LearningSession[]>({
-    queryKey: userSessionsQueryKey(userId ?? ''),
-    enabled: Boolean(userId),
-  });
+  return useQuery({ ...userSessionsQueryOptions(userId ?? ''), enabled: Boolean(userId) });
 }

@@ -1,20 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LearningSession, UpdateSessionInput } from '@common/schemas/sessions';
-import { apiRequest } from '@/lib/api-client';
+import { apiPath, apiRequest } from '@/lib/api-client';
 import { refreshSessionLists, replaceSessionInLists } from './session-lists';
 
-export interface JoinSessionVariables {
+interface JoinSessionVariables {
   session: Pick<LearningSession, 'id' | 'learnerIds'>;
   userId: string;
 }
 
 /**
- * PATCH /api/learning-sessions/{id} with the learners the screen saw plus the current user (spec
- * section 7). The server turns it into an atomic "add me", so a stale list loses nobody.
+ * PATCH /api/learning-sessions/{id} with the learners the screen saw plus the current user. The server
+ * turns it into an atomic "add me", so a stale list loses nobody.
  */
 export function joinSession({ session, userId }: JoinSessionVariables): Promise<LearningSession> {
   const body: UpdateSessionInput = { learnerIds: [...session.learnerIds, userId] };
-  return apiRequest<LearningSession>('PATCH', `/api/learning-sessions/${encodeURIComponent(session.id)}`, body);
+  return apiRequest<LearningSession>('PATCH', apiPath`/api/learning-sessions/${session.id}`, body);
 }
 
 /**

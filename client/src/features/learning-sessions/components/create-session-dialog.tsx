@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import { DEMO_WORKSPACE, LIMITS, SESSION_FORM_PLACEHOLDERS, SESSION_TYPES, SESSION_TYPE_LABELS, type SessionType } from '@common/constants';
 import { sessionFormSchema, type SessionFormInput, type SessionFormValues } from '@common/schemas/sessions';
@@ -9,11 +8,11 @@ import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { Input } from '@/components/ui/input';
 import type { SelectOption } from '@/components/ui/select';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { applyServerFieldErrors } from '@/lib/api-errors';
+import { showApiError } from '@/lib/api-errors';
 import { toCreateSessionBody, useCreateSession } from '../api/create-session';
-import { failureDescription } from '../failure-description';
 
 const FORM_FIELDS = ['title', 'description', 'skillTopic', 'sessionType', 'scheduledFor', 'duration', 'maxLearners'] as const;
 
@@ -43,7 +42,7 @@ export interface CreateSessionDialogProps {
   mentorId: string;
 }
 
-/** "Create Learning Session": the spec's session form, hosted by the current user in the demo company. */
+/** "Create Learning Session": the session form, hosted by the current user in the demo company. */
 export function CreateSessionDialog({ open, onOpenChange, mentorId }: CreateSessionDialogProps) {
   const createSession = useCreateSession();
   const form = useForm<SessionFormInput, unknown, SessionFormValues>({
@@ -60,10 +59,8 @@ export function CreateSessionDialog({ open, onOpenChange, mentorId }: CreateSess
         onOpenChange(false);
         form.reset(emptyForm);
       },
-      onError: (error) => {
-        applyServerFieldErrors(error, form.setError, FORM_FIELDS);
-        toast({ title: 'Error', description: failureDescription('Failed to create learning session', error), variant: 'destructive' });
-      },
+      onError: (error) =>
+        showApiError(error, { sentence: 'Failed to create learning session', serverReason: 'below', form: { setError: form.setError, fields: FORM_FIELDS } }),
     }),
   );
 
@@ -125,10 +122,9 @@ export function CreateSessionDialog({ open, onOpenChange, mentorId }: CreateSess
             <DialogClose asChild>
               <Button variant="outline">Cancel</Button>
             </DialogClose>
-            <Button type="submit" disabled={pending}>
-              {pending ? <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : null}
-              {pending ? 'Creating...' : 'Create Session'}
-            </Button>
+            <SubmitButton pending={pending} pendingLabel="Creating...">
+              Create Session
+            </SubmitButton>
           </DialogFooter>
         </form>
       </DialogContent>

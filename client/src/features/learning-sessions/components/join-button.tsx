@@ -1,9 +1,10 @@
-import { Loader2, LogIn } from 'lucide-react';
+import { LogIn } from 'lucide-react';
 import type { LearningSession } from '@common/schemas/sessions';
 import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/use-toast';
+import { showApiError } from '@/lib/api-errors';
 import { useJoinSession } from '../api/join-session';
-import { failureDescription } from '../failure-description';
 import { joinState } from '../join-state';
 import { JOIN_BLOCKED_LABELS } from '../session-display';
 
@@ -35,8 +36,7 @@ export function JoinButton({ session, currentUserId, describedBy, onJoined }: Jo
     );
   }
 
-  const onJoin = () => {
-    if (join.isPending) return;
+  const onJoin = () =>
     join.mutate(
       { session, userId: currentUserId },
       {
@@ -44,17 +44,23 @@ export function JoinButton({ session, currentUserId, describedBy, onJoined }: Jo
           toast({ title: 'Joined learning session successfully', description: session.title, variant: 'success' });
           onJoined?.();
         },
-        onError: (error) =>
-          toast({ title: 'Error', description: failureDescription('Failed to join learning session', error), variant: 'destructive' }),
+        onError: (error) => showApiError(error, { sentence: 'Failed to join learning session', serverReason: 'below' }),
       },
     );
-  };
 
   return (
-    // aria-disabled rather than disabled while pending: a disabled button drops keyboard focus to <body>.
-    <Button size="sm" onClick={onJoin} aria-disabled={join.isPending || undefined} aria-describedby={describedBy} className="aria-disabled:cursor-wait aria-disabled:opacity-60">
-      {join.isPending ? <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : <LogIn aria-hidden="true" />}
-      {join.isPending ? 'Joining...' : 'Join Session'}
-    </Button>
+    // keepFocus: after a refusal the user is still on this button, so pending must not drop their focus.
+    <SubmitButton
+      type="button"
+      size="sm"
+      onClick={onJoin}
+      pending={join.isPending}
+      pendingLabel="Joining..."
+      keepFocus
+      icon={<LogIn aria-hidden="true" />}
+      aria-describedby={describedBy}
+    >
+      Join Session
+    </SubmitButton>
   );
 }

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { CreateCompanyData } from '@common/schemas/companies';
 import { apiRequest } from '@/lib/api-client';
 
-/** POST /api/companies: joins the enterprise waitlist. The answer body is not used (spec section 7). */
+/** POST /api/companies: joins the enterprise waitlist. The answer body is not used: the dialog only thanks the user. */
 export async function createCompany(data: CreateCompanyData): Promise<void> {
   await apiRequest<unknown>('POST', '/api/companies', data);
 }

@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@common/schemas/users';
-import { ApiError, apiRequest } from '@/lib/api-client';
-import { userUrl } from './user-url';
-
-export const userQueryKey = (id: string) => ['/api/users', id] as const;
+import { ApiError, apiPath, apiRequest } from '@/lib/api-client';
+import { profileKeys } from './query-keys';
 
 /** GET /api/users/{id}. */
 export function getUser(id: string, signal?: AbortSignal): Promise<User> {
-  return apiRequest<User>('GET', userUrl(id), undefined, { signal });
+  return apiRequest<User>('GET', apiPath`/api/users/${id}`, undefined, { signal });
 }
 
-export const userQueryOptions = (id: string) => queryOptions({ queryKey: userQueryKey(id), queryFn: ({ signal }) => getUser(id, signal) });
+export const userQueryOptions = (id: string) => queryOptions({ queryKey: profileKeys.user(id), queryFn: ({ signal }) => getUser(id, signal) });
 
 export function useUser(id: string) {
   return useQuery(userQueryOptions(id));

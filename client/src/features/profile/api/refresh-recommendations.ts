@@ -1,19 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Recommendation } from '@common/schemas/users';
-import { apiRequest } from '@/lib/api-client';
-import { recommendationsQueryKey } from './get-recommendations';
-import { userUrl } from './user-url';
+import { apiPath, apiRequest } from '@/lib/api-client';
+import { profileKeys } from './query-keys';
 
 /** POST /api/users/{id}/recommendations/refresh (no body): recomputes the user's suggestions. */
 export function refreshRecommendations(userId: string): Promise<Recommendation[]> {
-  return apiRequest<Recommendation[]>('POST', userUrl(userId, 'recommendations', 'refresh'));
+  return apiRequest<Recommendation[]>('POST', apiPath`/api/users/${userId}/recommendations/refresh`);
 }
 
 export function useRefreshRecommendations(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => refreshRecommendations(userId),
-    // The spec refetches after a refresh; returning the promise keeps the button pending until the new list is in.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: recommendationsQueryKey(userId) }),
+    // The list is fetched again after a refresh; returning the promise keeps the button pending until the new list is in.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.recommendations(userId) }),
   });
 }

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateUserData, User } from '@common/schemas/users';
-import { currentUserQueryKey } from '@/features/identity/api/get-current-user';
-import { usersQueryKey } from '@/features/identity/api/get-users';
-import { apiRequest } from '@/lib/api-client';
-import { userQueryKey } from './get-user';
-import { userUrl } from './user-url';
+import { identityKeys } from '@/features/identity/api/query-keys';
+import { apiPath, apiRequest } from '@/lib/api-client';
+import { profileKeys } from './query-keys';
 
 /** PATCH /api/users/{id} with the edited fields; answers the saved user. Only the user themself may (else 403). */
 export function updateUser(id: string, data: UpdateUserData): Promise<User> {
-  return apiRequest<User>('PATCH', userUrl(id), data);
+  return apiRequest<User>('PATCH', apiPath`/api/users/${id}`, data);
 }
 
 export function useUpdateUser(id: string) {
@@ -17,10 +15,10 @@ export function useUpdateUser(id: string) {
     mutationFn: (data: UpdateUserData) => updateUser(id, data),
     onSuccess: (user) => {
       // The answer is the saved row: show it at once instead of asking again.
-      queryClient.setQueryData(userQueryKey(id), user);
+      queryClient.setQueryData(profileKeys.user(id), user);
       // Names and roles also appear in the users list (mentor names) and in "who am I".
-      void queryClient.invalidateQueries({ queryKey: usersQueryKey, exact: true });
-      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey, exact: true });
+      void queryClient.invalidateQueries({ queryKey: identityKeys.users, exact: true });
+      void queryClient.invalidateQueries({ queryKey: identityKeys.currentUser, exact: true });
     },
   });
 }

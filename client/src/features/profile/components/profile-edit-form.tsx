@@ -1,17 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { LIMITS } from '@common/constants';
 import { updateUserSchema, type UpdateUserData, type UpdateUserInput, type User } from '@common/schemas/users';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { Input } from '@/components/ui/input';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/use-toast';
 import { INDUSTRY_OPTIONS, MAIN_GOAL_OPTIONS } from '@/features/onboarding/options';
-import { applyServerFieldErrors, getErrorMessage } from '@/lib/api-errors';
+import { showApiError } from '@/lib/api-errors';
 import { useUpdateUser } from '../api/update-user';
 import { SkillsInput } from './skills-input';
 
@@ -48,10 +47,12 @@ export function ProfileEditForm({ user, onSaved }: { user: User; onSaved: () => 
           toast({ title: 'Profile Updated', description: 'Your changes have been saved.', variant: 'success' });
           onSaved();
         },
-        onError: (error) => {
-          applyServerFieldErrors(error, form.setError, FORM_FIELDS, { conflictField: 'email' });
-          toast({ title: 'Error', description: getErrorMessage(error, 'Failed to update profile. Please try again.'), variant: 'destructive' });
-        },
+        onError: (error) =>
+          showApiError(error, {
+            sentence: 'Failed to update profile. Please try again.',
+            serverReason: 'instead',
+            form: { setError: form.setError, fields: FORM_FIELDS, conflictField: 'email' },
+          }),
       },
     ),
   );
@@ -92,10 +93,9 @@ export function ProfileEditForm({ user, onSaved }: { user: User; onSaved: () => 
           />
 
           <div className="flex justify-end border-t border-slate-100 pt-5">
-            <Button type="submit" disabled={pending} className="w-full sm:w-auto">
-              {pending ? <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : null}
-              {pending ? 'Saving...' : 'Save Changes'}
-            </Button>
+            <SubmitButton pending={pending} pendingLabel="Saving..." className="w-full sm:w-auto">
+              Save Changes
+            </SubmitButton>
           </div>
         </form>
       </CardContent>

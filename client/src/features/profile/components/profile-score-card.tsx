@@ -3,7 +3,7 @@ import { PROFILE_SCORE_PERCENT } from '@common/constants';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 
-/** The spec's fixed profile score (85%). */
+/** The profile score: fixed at 85% for everyone (docs/product.md, profile). */
 export function ProfileScoreCard({ className }: { className?: string }) {
   return (
     <Card className={className}>

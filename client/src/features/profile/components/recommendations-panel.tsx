@@ -1,11 +1,12 @@
 import { RefreshCw, Sparkles } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/use-toast';
+import { showApiError } from '@/lib/api-errors';
 import { useRecommendations } from '../api/get-recommendations';
 import { useRefreshRecommendations } from '../api/refresh-recommendations';
-import { LoadError } from '@/components/ui/load-error';
 import { RecommendationCard } from './recommendation-card';
 
 function RecommendationsSkeleton() {
@@ -27,7 +28,7 @@ export function RecommendationsPanel({ userId }: { userId: string }) {
   const onRefresh = () =>
     refresh.mutate(undefined, {
       onSuccess: () => toast({ title: 'Recommendations Updated', description: 'Your skill map reflects your current profile.', variant: 'success' }),
-      onError: () => toast({ title: 'Error', description: 'Failed to refresh recommendations. Please try again.', variant: 'destructive' }),
+      onError: (error) => showApiError(error, { sentence: 'Failed to refresh recommendations. Please try again.' }),
     });
 
   return (
@@ -42,16 +43,18 @@ export function RecommendationsPanel({ userId }: { userId: string }) {
           <p className="text-sm text-slate-600">Skills that broaden your expertise, matched to your role, industry, goal and current skills.</p>
         </div>
         {/* The name says what is refreshed and still starts with the visible word (WCAG label in name). */}
-        <Button
+        <SubmitButton
+          type="button"
           variant="outline"
           onClick={onRefresh}
-          disabled={refresh.isPending}
+          pending={refresh.isPending}
+          pendingLabel="Refreshing..."
+          icon={<RefreshCw aria-hidden="true" />}
           aria-label={refresh.isPending ? 'Refreshing recommendations' : 'Refresh recommendations'}
           className="self-start"
         >
-          <RefreshCw aria-hidden="true" className={refresh.isPending ? 'animate-spin motion-reduce:animate-none' : undefined} />
-          {refresh.isPending ? 'Refreshing...' : 'Refresh'}
-        </Button>
+          Refresh
+        </SubmitButton>
       </div>
       <div aria-busy={refresh.isPending || recommendations.isFetching}>
         {recommendations.isPending ? (

@@ -2,7 +2,7 @@ import { UserX } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonClassName } from '@/components/ui/button';
 
-/** The spec's "User Not Found" page: the id names no one (or is not an id at all). */
+/** The "User Not Found" page: the id names no one (or is not an id at all). */
 export function UserNotFound() {
   return (
     <div className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center px-6 py-16 text-center">

@@ -1,18 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import KnowledgePage from '@/app/routes/knowledge';
+import type { KnowledgeSearchResult } from '@common/schemas/knowledge';
+import { answer, apiError, deferred, installFakeApi, type FakeAnswer, type FakeApi } from '@/test/fake-api';
+import { buildKnowledge, buildKnowledgeSummary, buildSearchResult, DEMO_COMPANY_ID, DEMO_USER_ID } from '@/test/factories';
+import { serveIdentity } from '@/test/identity';
 import { renderWithProviders } from '@/test/render';
-import { COMPANY_ID, cardOf, demoUser, json, makeArticle, makeSearchResult, stubFetch, type RecordedRequest } from './testing/stub-fetch';
+import KnowledgePage from './knowledge';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-const listPath = `/api/companies/${COMPANY_ID}/knowledge`;
-const searchPath = `${listPath}/search`;
+const LIST = `/api/companies/${DEMO_COMPANY_ID}/knowledge`;
+const SEARCH = `${LIST}/search`;
+const articlePath = (id: string) => `/api/knowledge/${id}`;
+const interactionsPath = (id: string) => `/api/knowledge/${id}/interactions`;
 
-const postmortem = makeArticle({
+const postmortem = buildKnowledge({
   title: 'Writing a Blameless Postmortem',
   category: 'Best Practices',
   tags: ['incident', 'postmortem'],
@@ -20,25 +24,29 @@ const postmortem = makeArticle({
   viewCount: 4,
   helpfulCount: 2,
 });
-const release = makeArticle({ title: 'Release Checklist', category: 'Processes', aiGenerated: true, content: 'Ship with care.' });
-const dashboard = makeArticle({ title: 'Using the Analytics Dashboard', category: 'Tools' });
+const release = buildKnowledge({ title: 'Release Checklist', category: 'Processes', aiGenerated: true, content: 'Ship with care.' });
+const dashboard = buildKnowledge({ title: 'Using the Analytics Dashboard', category: 'Tools' });
 
-/** GET list (optionally by category) and search, answered from fixed data. */
-function listAndSearch(searchResults = [makeSearchResult(postmortem, {
+const postmortemHit = buildSearchResult(postmortem, {
   titleHighlight: [{ text: 'Writing a Blameless ', match: false }, { text: 'Postmortem', match: true }],
   snippet: [{ text: 'Every **significant** incident gets a ', match: false }, { text: 'postmortem', match: true }, { text: ' <b>not bold</b>', match: false }],
-})]) {
-  return ({ method, url }: RecordedRequest) => {
-    if (method !== 'GET') return undefined;
-    if (url.pathname === listPath) {
-      const category = url.searchParams.get('category');
-      // Lists answer cards: an excerpt each, never the article's text.
-      const all = [postmortem, release, dashboard].map(cardOf);
-      return json(category ? all.filter((card) => card.category === category) : all);
-    }
-    if (url.pathname === searchPath) return json(url.searchParams.get('q') === 'postmortem' ? searchResults : []);
-    return undefined;
-  };
+});
+
+const allCards = () => [postmortem, release, dashboard].map(buildKnowledgeSummary);
+
+/**
+ * The hub's reads: who I am, the list (optionally by category; cards carry an excerpt, never the text)
+ * and search, which finds the postmortem for "postmortem" and nothing else.
+ */
+function serveHub(searchResults: KnowledgeSearchResult[] = [postmortemHit]): FakeApi {
+  const api = installFakeApi();
+  serveIdentity(api);
+  api.get(LIST, ({ query }) => {
+    const cards = allCards();
+    return answer(query.category ? cards.filter((card) => card.category === query.category) : cards);
+  });
+  api.get(SEARCH, ({ query }) => answer(query.q === 'postmortem' ? searchResults : []));
+  return api;
 }
 
 const cardTitles = (name = 'Articles') =>
@@ -48,7 +56,7 @@ const cardTitles = (name = 'Articles') =>
 
 describe('Knowledge Management Hub', () => {
   it('shows the fixed stat cards and the two tabs', async () => {
-    stubFetch(listAndSearch());
+    serveHub();
     renderWithProviders(<KnowledgePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Knowledge Management Hub' })).toBeInTheDocument();
     const stats = screen.getByRole('region', { name: 'Knowledge hub at a glance' });
@@ -59,7 +67,7 @@ describe('Knowledge Management Hub', () => {
   });
 
   it('lists articles with their badges, author and counts, and filters by category', async () => {
-    const requests = stubFetch(listAndSearch());
+    const api = serveHub();
     const { user } = renderWithProviders(<KnowledgePage />);
 
     await screen.findByRole('list', { name: 'Articles' });
@@ -89,28 +97,28 @@ describe('Knowledge Management Hub', () => {
     await user.click(within(filters).getByRole('button', { name: 'Tools' }));
     await waitFor(() => expect(cardTitles()).toEqual(['Using the Analytics Dashboard']));
     expect(within(filters).getByRole('button', { name: 'Tools' })).toHaveAttribute('aria-pressed', 'true');
-    expect(requests.some((r) => r.url.pathname === listPath && r.url.searchParams.get('category') === 'Tools')).toBe(true);
+    expect(api.callsTo('GET', LIST).map((call) => call.query)).toContainEqual({ category: 'Tools' });
 
     await user.click(within(filters).getByRole('button', { name: 'Guidelines' }));
     expect(await screen.findByText('No knowledge found')).toBeInTheDocument();
   });
 
   it('searches on submit, replaces the list with highlighted results, and clears back to the list', async () => {
-    const requests = stubFetch(listAndSearch());
+    const api = serveHub();
     const { user } = renderWithProviders(<KnowledgePage />);
     await screen.findByRole('list', { name: 'Articles' });
 
     const box = screen.getByRole('searchbox', { name: 'Search knowledge' });
     await user.type(box, 'postmortem');
     // Typing alone does not search.
-    expect(requests.some((r) => r.url.pathname === searchPath)).toBe(false);
+    expect(api.callsTo('GET', SEARCH)).toHaveLength(0);
     await user.keyboard('{Enter}');
 
     const results = await screen.findByRole('list', { name: 'Search results' });
     expect(screen.queryByRole('list', { name: 'Articles' })).not.toBeInTheDocument();
     expect(within(results).getAllByRole('article')).toHaveLength(1);
     expect(screen.queryByText('Release Checklist')).not.toBeInTheDocument();
-    expect(requests.find((r) => r.url.pathname === searchPath)?.url.searchParams.get('q')).toBe('postmortem');
+    expect(api.callsTo('GET', SEARCH).map((call) => call.query)).toEqual([{ q: 'postmortem' }]);
 
     const marks = results.querySelectorAll('mark');
     expect([...marks].map((mark) => mark.textContent)).toEqual(['Postmortem', 'postmortem']);
@@ -127,7 +135,7 @@ describe('Knowledge Management Hub', () => {
   });
 
   it('shows "No knowledge found" for a search without results', async () => {
-    stubFetch(listAndSearch());
+    serveHub();
     const { user } = renderWithProviders(<KnowledgePage />);
     await screen.findByRole('list', { name: 'Articles' });
     await user.type(screen.getByRole('searchbox', { name: 'Search knowledge' }), 'kubernetes');
@@ -139,7 +147,7 @@ describe('Knowledge Management Hub', () => {
 
   it('offers a retry when the list cannot be loaded', async () => {
     let fail = true;
-    stubFetch((request) => (request.url.pathname === listPath && fail ? json({ message: 'Internal Server Error' }, 500) : undefined), listAndSearch());
+    serveHub().get(LIST, () => (fail ? apiError(500, { message: 'Internal Server Error', code: 'internal_error' }) : answer(allCards())));
     const { user } = renderWithProviders(<KnowledgePage />);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Knowledge could not be loaded');
@@ -150,19 +158,11 @@ describe('Knowledge Management Hub', () => {
 
   it('opens an article, records a view, and records "Helpful" then refreshes the counts', async () => {
     let helpful = postmortem.helpfulCount;
-    const requests = stubFetch(
-      ({ method, url }) => {
-        if (method === 'POST' && url.pathname === `/api/knowledge/${postmortem.id}/interactions`) return json({}, 201);
-        if (method === 'GET' && url.pathname === `/api/knowledge/${postmortem.id}`) return json({ ...postmortem, helpfulCount: helpful });
-        return undefined;
-      },
-      (request) => {
-        const answer = listAndSearch()(request);
-        // After a like the list answers the new count.
-        if (answer && request.url.pathname === listPath) return json([{ ...postmortem, helpfulCount: helpful }, release, dashboard].map(cardOf));
-        return answer;
-      },
-    );
+    const api = serveHub()
+      .post(interactionsPath(postmortem.id), answer({}, 201))
+      .get(articlePath(postmortem.id), () => answer({ ...postmortem, helpfulCount: helpful }))
+      // After a like the list answers the new count.
+      .get(LIST, () => answer([{ ...postmortem, helpfulCount: helpful }, release, dashboard].map(buildKnowledgeSummary)));
     const { user, location } = renderWithProviders(<KnowledgePage />, { path: '/knowledge' });
     await screen.findByRole('list', { name: 'Articles' });
     await screen.findAllByText(/Alex Morgan/);
@@ -175,14 +175,14 @@ describe('Knowledge Management Hub', () => {
     expect(within(dialog).getByText('significant').tagName).toBe('STRONG');
     expect(location.history?.at(-1)).toBe(`/knowledge?article=${postmortem.id}`);
 
-    const interactions = () => requests.filter((r) => r.method === 'POST' && r.url.pathname.endsWith('/interactions'));
+    const interactions = () => api.callsTo('POST', interactionsPath(postmortem.id));
     await waitFor(() => expect(interactions()).toHaveLength(1));
-    expect(interactions()[0]?.body).toEqual({ userId: demoUser.id, action: 'view', metadata: {} });
+    expect(interactions()[0]?.body).toEqual({ userId: DEMO_USER_ID, action: 'view', metadata: {} });
 
     helpful = 3;
     await user.click(within(dialog).getByRole('button', { name: /Helpful/ }));
     await waitFor(() => expect(interactions()).toHaveLength(2));
-    expect(interactions()[1]?.body).toEqual({ userId: demoUser.id, action: 'like', metadata: {} });
+    expect(interactions()[1]?.body).toEqual({ userId: DEMO_USER_ID, action: 'like', metadata: {} });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: /Helpful/ })).toHaveTextContent('3'));
     expect(within(dialog).getByRole('button', { name: /Helpful/ })).toHaveAttribute('aria-pressed', 'true');
 
@@ -196,42 +196,34 @@ describe('Knowledge Management Hub', () => {
   });
 
   it('draws the dialog from the card at once and fetches the full text, which lists never carry', async () => {
-    let answerArticle: () => void = () => undefined;
-    const articleRequested = new Promise<void>((resolve) => {
-      stubFetch(({ method, url }) => {
-        if (method === 'POST') return json({}, 201);
-        if (url.pathname === `/api/knowledge/${postmortem.id}`) {
-          resolve();
-          return new Promise<Response>((release) => (answerArticle = () => release(json(postmortem))));
-        }
-        return undefined;
-      }, listAndSearch());
-    });
+    const article = deferred<FakeAnswer>();
+    const api = serveHub()
+      .post(interactionsPath(postmortem.id), answer({}, 201))
+      .get(articlePath(postmortem.id), () => article.promise);
     const { user } = renderWithProviders(<KnowledgePage />);
     await screen.findByRole('list', { name: 'Articles' });
 
     await user.click(screen.getByRole('button', { name: 'Writing a Blameless Postmortem' }));
     const dialog = await screen.findByRole('dialog', { name: 'Writing a Blameless Postmortem' });
-    await articleRequested;
+    await waitFor(() => expect(api.callsTo('GET', articlePath(postmortem.id))).toHaveLength(1));
     expect(within(dialog).getByRole('status')).toHaveTextContent('The article is loading.');
     expect(within(dialog).queryByRole('heading', { name: 'Why' })).not.toBeInTheDocument();
 
-    answerArticle();
+    article.resolve(answer(postmortem));
     expect(await within(dialog).findByRole('heading', { name: 'Why' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('opens the article named by ?article= and follows links between articles', async () => {
-    const linking = makeArticle({
+    const linking = buildKnowledge({
       title: 'Incident Basics',
       content: `See [${postmortem.title}](/knowledge?article=${postmortem.id}) and [a trap](javascript:alert(1)).\n\n<img src=x onerror=alert(1)>`,
     });
-    stubFetch(({ method, url }) => {
-      if (method === 'POST') return json({}, 201);
-      if (url.pathname === `/api/knowledge/${linking.id}`) return json(linking);
-      if (url.pathname === `/api/knowledge/${postmortem.id}`) return json(postmortem);
-      return undefined;
-    }, listAndSearch());
+    serveHub()
+      .post(interactionsPath(linking.id), answer({}, 201))
+      .post(interactionsPath(postmortem.id), answer({}, 201))
+      .get(articlePath(linking.id), answer(linking))
+      .get(articlePath(postmortem.id), answer(postmortem));
     const { user } = renderWithProviders(<KnowledgePage />, { path: `/knowledge?article=${linking.id}` });
 
     const dialog = await screen.findByRole('dialog', { name: 'Incident Basics' });
@@ -246,11 +238,9 @@ describe('Knowledge Management Hub', () => {
 
   it('logs "Failed to track interaction" and shows nothing when a view cannot be recorded', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubFetch(({ method, url }) => {
-      if (method === 'POST') return json({ message: 'Internal Server Error' }, 500);
-      if (url.pathname === `/api/knowledge/${release.id}`) return json(release);
-      return undefined;
-    }, listAndSearch());
+    serveHub()
+      .post(interactionsPath(release.id), apiError(500, { message: 'Internal Server Error', code: 'internal_error' }))
+      .get(articlePath(release.id), answer(release));
     const { user } = renderWithProviders(<KnowledgePage />);
     await screen.findByRole('list', { name: 'Articles' });
 

@@ -1,14 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import type { Recommendation, User } from '@common/schemas/users';
-import ProfilePage from '@/app/routes/profile';
+import { answer, apiError, installFakeApi, type FakeAnswer, type FakeHandler } from '@/test/fake-api';
+import { buildRecommendation, buildUser } from '@/test/factories';
 import { renderWithProviders } from '@/test/render';
+import ProfilePage from './profile';
 
 const ID = '00000000-0000-4000-8000-000000000002';
-const realFetch = globalThis.fetch;
+const USER = `/api/users/${ID}`;
+const RECOMMENDATIONS = `${USER}/recommendations`;
 
-const alex: User = {
+const alex = buildUser({
   id: ID,
   email: 'alex.morgan@northwind.example',
   fullName: 'Alex Morgan',
@@ -18,9 +21,9 @@ const alex: User = {
   skills: ['SQL', 'React'],
   companyId: null,
   createdAt: '2025-03-05T12:00:00.000Z',
-};
+});
 
-const recommendation: Recommendation = {
+const recommendation = buildRecommendation({
   id: '00000000-0000-4000-8000-000000000901',
   userId: ID,
   skillName: 'Technical Leadership',
@@ -29,40 +32,15 @@ const recommendation: Recommendation = {
   timeToLearn: '3-6 months',
   reason: 'Your goal is to develop leadership and you already review code.',
   createdAt: '2025-03-05T12:00:00.000Z',
-};
+});
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
+/** The profile's two reads; a test adds the write it is about. */
+function serveProfile(user: Partial<User> = {}, recommendations: Recommendation[] = [recommendation]) {
+  return installFakeApi().get(USER, answer({ ...alex, ...user })).get(RECOMMENDATIONS, answer(recommendations));
 }
 
-type Handler = (call: Call) => Response;
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** A tiny fake API: "METHOD /path" -> handler; anything else is a 404. Records every call. */
-function stubApi(routes: Record<string, Handler>) {
-  const calls: Call[] = [];
-  globalThis.fetch = vi.fn<typeof fetch>(async (input, init) => {
-    const method = init?.method ?? 'GET';
-    const path = String(input);
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const call = { method, path, body };
-    calls.push(call);
-    const handler = routes[`${method} ${path}`];
-    return handler ? handler(call) : json({ message: 'Not found' }, 404);
-  });
-  return calls;
-}
-
-function stubProfile(user: Partial<User> = {}, recommendations: Recommendation[] = [recommendation], extra: Record<string, Handler> = {}) {
-  return stubApi({
-    [`GET /api/users/${ID}`]: () => json({ ...alex, ...user }),
-    [`GET /api/users/${ID}/recommendations`]: () => json(recommendations),
-    ...extra,
-  });
-}
+/** A PATCH that saves what it was sent, as the server does. */
+const savesTheEdit: FakeHandler = ({ body }) => answer({ ...alex, ...(body as Partial<User>) });
 
 function renderProfile(id = ID) {
   return renderWithProviders(<Route path="/profile/:id" component={ProfilePage} />, { path: `/profile/${id}` });
@@ -71,13 +49,9 @@ function renderProfile(id = ID) {
 const toastRegion = () => screen.getByRole('region', { name: 'Notifications (F8)' });
 const detail = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
-
 describe('ProfilePage view mode', () => {
   it('shows the user, the fixed score and the recommendations with their reason', async () => {
-    stubProfile();
+    serveProfile();
     renderProfile();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Alex Morgan' })).toBeInTheDocument();
@@ -99,10 +73,9 @@ describe('ProfilePage view mode', () => {
 
   it('falls back to "Professional", "Unknown" and the empty states', async () => {
     const { createdAt: _omitted, ...withoutDate } = alex;
-    stubApi({
-      [`GET /api/users/${ID}`]: () => json({ ...withoutDate, role: null, industry: null, skills: [] }),
-      [`GET /api/users/${ID}/recommendations`]: () => json([]),
-    });
+    installFakeApi()
+      .get(USER, answer({ ...withoutDate, role: null, industry: null, skills: [] }))
+      .get(RECOMMENDATIONS, answer([]));
     renderProfile();
 
     await screen.findByRole('heading', { level: 1, name: 'Alex Morgan' });
@@ -115,7 +88,7 @@ describe('ProfilePage view mode', () => {
 
   it('shows "User Not Found" with a way home on a 404', async () => {
     const missing = '00000000-0000-4000-8000-00000000dead';
-    stubApi({});
+    installFakeApi().get(`/api/users/${missing}`, apiError(404, { message: 'User not found', code: 'user_not_found' }));
     renderProfile(missing);
     expect(await screen.findByRole('heading', { level: 1, name: 'User Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
@@ -125,7 +98,7 @@ describe('ProfilePage view mode', () => {
 
 describe('ProfilePage edit mode', () => {
   it('adds skills with Enter, ignores blanks and duplicates, removes on click, and Cancel discards', async () => {
-    const calls = stubProfile();
+    const api = serveProfile();
     const { user } = renderProfile();
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
 
@@ -153,7 +126,7 @@ describe('ProfilePage edit mode', () => {
     expect(skillInput).toHaveFocus();
 
     // Enter in the skills box never submits the form.
-    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+    expect(api.callsTo('PATCH', USER)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
@@ -162,9 +135,7 @@ describe('ProfilePage edit mode', () => {
   });
 
   it('saves with PATCH, toasts "Profile Updated" and shows the new values', async () => {
-    const calls = stubProfile({}, [recommendation], {
-      [`PATCH /api/users/${ID}`]: ({ body }) => json({ ...alex, ...(body as Partial<User>) }),
-    });
+    const api = serveProfile().patch(USER, savesTheEdit);
     const { user } = renderProfile();
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
 
@@ -177,7 +148,7 @@ describe('ProfilePage edit mode', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await within(toastRegion()).findByText('Profile Updated')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+    expect(api.callsTo('PATCH', USER)[0]?.body).toEqual({
       email: 'alex.morgan@northwind.example',
       fullName: 'Alex Morgan',
       role: 'Staff Engineer',
@@ -193,9 +164,7 @@ describe('ProfilePage edit mode', () => {
 
   it('sends an emptied role as null and removed skills as [], so the server clears them', async () => {
     // The server keeps every field a PATCH leaves out, so a field the user emptied must be sent as a clear.
-    const calls = stubProfile({}, [recommendation], {
-      [`PATCH /api/users/${ID}`]: ({ body }) => json({ ...alex, ...(body as Partial<User>) }),
-    });
+    const api = serveProfile().patch(USER, savesTheEdit);
     const { user } = renderProfile();
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await user.clear(screen.getByLabelText('Current Role'));
@@ -204,7 +173,7 @@ describe('ProfilePage edit mode', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await within(toastRegion()).findByText('Profile Updated')).toBeInTheDocument();
-    const body = calls.find((c) => c.method === 'PATCH')?.body;
+    const body = api.callsTo('PATCH', USER)[0]?.body;
     expect(body).toEqual({
       email: 'alex.morgan@northwind.example',
       fullName: 'Alex Morgan',
@@ -216,9 +185,7 @@ describe('ProfilePage edit mode', () => {
   });
 
   it("shows the server's sentence on a 403 and stays in edit mode", async () => {
-    stubProfile({}, [recommendation], {
-      [`PATCH /api/users/${ID}`]: () => json({ message: 'You can only edit your own profile' }, 403),
-    });
+    serveProfile().patch(USER, apiError(403, { message: 'You can only edit your own profile', code: 'not_your_profile' }));
     const { user } = renderProfile();
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -231,12 +198,13 @@ describe('ProfilePage edit mode', () => {
 
   it('maps 400 issues onto fields and falls back to the generic sentence on a 5xx', async () => {
     let status = 400;
-    stubProfile({}, [recommendation], {
-      [`PATCH /api/users/${ID}`]: () =>
-        status === 400
-          ? json({ message: 'email: Enter a valid email address', issues: [{ path: 'email', message: 'Enter a valid email address' }] }, 400)
-          : new Response('Bad Gateway', { status: 502 }),
+    const invalidEmail = apiError(400, {
+      message: 'email: Enter a valid email address',
+      code: 'validation_failed',
+      issues: [{ path: 'email', message: 'Enter a valid email address' }],
     });
+    const badGateway: FakeAnswer = { status: 502, text: 'Bad Gateway' };
+    serveProfile().patch(USER, () => (status === 400 ? invalidEmail : badGateway));
     const { user } = renderProfile();
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -248,13 +216,13 @@ describe('ProfilePage edit mode', () => {
   });
 
   it('validates on the client before sending', async () => {
-    const calls = stubProfile();
+    const api = serveProfile();
     const { user } = renderProfile();
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await user.clear(screen.getByLabelText(/Full Name/));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(screen.getByLabelText(/Full Name/)).toHaveAccessibleDescription('Required');
-    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+    expect(api.callsTo('PATCH', USER)).toHaveLength(0);
   });
 });
 
@@ -262,29 +230,27 @@ describe('ProfilePage recommendations refresh', () => {
   it('posts, refetches and toasts "Recommendations Updated"', async () => {
     let refreshed = false;
     const fresh = { ...recommendation, id: '00000000-0000-4000-8000-000000000902', skillName: 'Public Speaking', matchPercentage: 81 };
-    const calls = stubApi({
-      [`GET /api/users/${ID}`]: () => json(alex),
-      [`GET /api/users/${ID}/recommendations`]: () => json(refreshed ? [fresh] : [recommendation]),
-      [`POST /api/users/${ID}/recommendations/refresh`]: () => {
+    const api = installFakeApi()
+      .get(USER, answer(alex))
+      .get(RECOMMENDATIONS, () => answer(refreshed ? [fresh] : [recommendation]))
+      .post(`${RECOMMENDATIONS}/refresh`, () => {
         refreshed = true;
-        return json([fresh]);
-      },
-    });
+        return answer([fresh]);
+      });
     const { user } = renderProfile();
     await screen.findByRole('article', { name: 'Technical Leadership' });
 
     await user.click(screen.getByRole('button', { name: 'Refresh recommendations' }));
     expect(await within(toastRegion()).findByText('Recommendations Updated')).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Public Speaking' })).toBeInTheDocument();
-    const post = calls.find((c) => c.method === 'POST');
-    expect(post).toEqual({ method: 'POST', path: `/api/users/${ID}/recommendations/refresh`, body: undefined });
-    expect(calls.filter((c) => c.path.endsWith('/recommendations') && c.method === 'GET')).toHaveLength(2);
+    expect(api.calls.filter((c) => c.method === 'POST').map(({ path, body }) => ({ path, body }))).toEqual([
+      { path: `${RECOMMENDATIONS}/refresh`, body: undefined },
+    ]);
+    expect(api.callsTo('GET', RECOMMENDATIONS)).toHaveLength(2);
   });
 
-  it('toasts the spec sentence when the refresh fails', async () => {
-    stubProfile({}, [recommendation], {
-      [`POST /api/users/${ID}/recommendations/refresh`]: () => json({ message: 'Internal Server Error' }, 500),
-    });
+  it('toasts "Failed to refresh recommendations" when the refresh fails', async () => {
+    serveProfile().post(`${RECOMMENDATIONS}/refresh`, apiError(500, { message: 'Internal Server Error', code: 'internal_error' }));
     const { user } = renderProfile();
     await screen.findByRole('article', { name: 'Technical Leadership' });
     await user.click(screen.getByRole('button', { name: 'Refresh recommendations' }));

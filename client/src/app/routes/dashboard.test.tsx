@@ -1,42 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardStats } from '@common/schemas/dashboard';
-import DashboardPage from '@/app/routes/dashboard';
+import { answer, apiError, installFakeApi, type FakeAnswer, type FakeApi } from '@/test/fake-api';
+import { buildDashboardStats } from '@/test/factories';
 import { renderWithProviders } from '@/test/render';
+import DashboardPage from './dashboard';
 
-const realFetch = globalThis.fetch;
 const { createObjectURL, revokeObjectURL } = URL;
+const STATS = '/api/dashboard/stats';
 
+/** Figures that differ by period, so a test can tell which period is on screen. */
 function statsFor(days: number, overrides: Partial<DashboardStats> = {}): DashboardStats {
-  return {
-    days,
-    from: '2025-02-12T09:30:00.000Z',
-    to: '2025-03-14T09:30:00.000Z',
-    totalUsers: days * 10,
-    totalCompanies: 3,
-    activeSkillSwaps: 12,
-    roi: days === 365 ? 5 : 3.4,
-    learningHours: 120.5,
-    knowledgeViews: 480,
-    sessionsHeld: 9,
-    ...overrides,
-  };
+  return buildDashboardStats(days, { totalUsers: days * 10, roi: days === 365 ? 5 : 3.4, ...overrides });
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** Answers the stats call for whatever period is asked, and records every URL requested. */
-function stubStats(answer: (days: number) => Response = (days) => json(statsFor(days))) {
-  const fetchMock = vi.fn<typeof fetch>(async (input) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === '/api/dashboard/stats') return answer(Number(url.searchParams.get('days')));
-    return json({ message: 'Not found' }, 404);
-  });
-  globalThis.fetch = fetchMock;
-  return fetchMock;
+/** Serves the stats call for whatever period is asked. */
+function serveStats(reply: (days: number) => FakeAnswer = (days) => answer(statsFor(days))) {
+  return installFakeApi().get(STATS, ({ query }) => reply(Number(query.days)));
 }
 
-const requestedUrls = (fetchMock: ReturnType<typeof stubStats>) => fetchMock.mock.calls.map(([input]) => String(input));
+/** Every request the page made, as path and query. */
+const requests = (api: FakeApi) => api.calls.map(({ method, path, query }) => `${method} ${path} ${JSON.stringify(query)}`);
 
 function metric(label: string): HTMLElement {
   const term = screen.getByText(label, { selector: 'dt' });
@@ -46,11 +30,10 @@ function metric(label: string): HTMLElement {
 }
 
 beforeEach(() => {
-  stubStats();
+  serveStats();
 });
 
 afterEach(() => {
-  globalThis.fetch = realFetch;
   URL.createObjectURL = createObjectURL;
   URL.revokeObjectURL = revokeObjectURL;
   vi.restoreAllMocks();
@@ -58,7 +41,7 @@ afterEach(() => {
 
 describe('DashboardPage', () => {
   it('asks for 30 days by default and shows the four figures, ROI as a multiple', async () => {
-    const fetchMock = stubStats((days) => json(statsFor(days, { totalUsers: 1284 })));
+    const api = serveStats((days) => answer(statsFor(days, { totalUsers: 1284 })));
     renderWithProviders(<DashboardPage />);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Enterprise Dashboard' })).toBeInTheDocument();
@@ -68,17 +51,17 @@ describe('DashboardPage', () => {
     expect(metric('Enterprise Clients')).toHaveTextContent('3');
     expect(metric('Active Skill Swaps')).toHaveTextContent('12');
     expect(screen.getByText('People who joined, learned or swapped skills in the last 30 days')).toBeInTheDocument();
-    expect(requestedUrls(fetchMock)).toEqual(['/api/dashboard/stats?days=30']);
+    expect(requests(api)).toEqual([`GET ${STATS} {"days":"30"}`]);
   });
 
   it('shows a whole multiple with one decimal', async () => {
-    stubStats((days) => json(statsFor(days, { roi: 3 })));
+    serveStats((days) => answer(statsFor(days, { roi: 3 })));
     renderWithProviders(<DashboardPage />);
     await waitFor(() => expect(metric('Platform ROI')).toHaveTextContent(/^3\.0x$/));
   });
 
   it('asks again for the chosen period and shows its figures', async () => {
-    const fetchMock = stubStats();
+    const api = serveStats();
     const { user } = renderWithProviders(<DashboardPage />);
     await waitFor(() => expect(metric('Platform ROI')).toHaveTextContent('3.4x'));
 
@@ -89,12 +72,12 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(metric('Platform ROI')).toHaveTextContent('5.0x'));
     expect(metric('Platform Users')).toHaveTextContent('3,650');
     expect(screen.getByRole('combobox', { name: 'Time period' })).toHaveTextContent('Year');
-    expect(requestedUrls(fetchMock)).toEqual(['/api/dashboard/stats?days=30', '/api/dashboard/stats?days=365']);
+    expect(requests(api)).toEqual([`GET ${STATS} {"days":"30"}`, `GET ${STATS} {"days":"365"}`]);
   });
 
   it('shows an error with Retry that asks again', async () => {
     let fail = true;
-    stubStats((days) => (fail ? json({ message: 'Internal Server Error' }, 500) : json(statsFor(days))));
+    serveStats((days) => (fail ? apiError(500, { message: 'Internal Server Error', code: 'internal_error' }) : answer(statsFor(days))));
     const { user } = renderWithProviders(<DashboardPage />);
 
     const alert = await screen.findByRole('alert');

@@ -1,0 +1,6 @@
+import type { DashboardPeriod } from '@common/constants';
+
+/** Query keys of the dashboard: one entry per period asked for. */
+export const dashboardKeys = {
+  stats: (days: DashboardPeriod) => ['dashboard', 'stats', { days }] as const,
+};
