@@ -96,7 +96,7 @@ function HeroPreview() {
 
 export default function LandingPage() {
   useDocumentTitle();
-  const { openSignup, openWaitlist } = useDialogs();
+  const { openSignup, openWaitlist, openDialogFor } = useDialogs();
 
   return (
     <>
@@ -159,7 +159,7 @@ export default function LandingPage() {
       <Section id="pricing" eyebrow="Pricing" title="Simple pricing that scales with you" intro={VOLUME_DISCOUNTS.landing}>
         <div className="grid gap-8 lg:grid-cols-3 lg:items-center">
           {LANDING_PLANS.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} />
+            <PlanCard key={plan.id} plan={plan} onAction={openDialogFor} />
           ))}
         </div>
         <div className="mx-auto mt-20 max-w-3xl">

@@ -43,7 +43,7 @@ function isBillingCycle(value: string): value is BillingCycle {
 
 export default function PricingPage() {
   useDocumentTitle('Pricing');
-  const { openSignup, openWaitlist } = useDialogs();
+  const { openSignup, openWaitlist, openDialogFor } = useDialogs();
   const [cycle, setCycle] = useState<BillingCycle>('monthly');
 
   return (
@@ -71,7 +71,7 @@ export default function PricingPage() {
               <TabsContent key={panelCycle} value={panelCycle} className="w-full">
                 <div className="mt-12 grid gap-8 lg:grid-cols-3 lg:items-center">
                   {PRICING_PLANS.map((plan) => (
-                    <PlanCard key={plan.id} plan={plan} cycle={panelCycle} />
+                    <PlanCard key={plan.id} plan={plan} cycle={panelCycle} onAction={openDialogFor} />
                   ))}
                 </div>
               </TabsContent>

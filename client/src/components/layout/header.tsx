@@ -17,16 +17,17 @@ function navLinkClassName(active: boolean, mobile: boolean): string {
 /** The sticky header on every page; below md the five links move into a disclosure menu. */
 export function Header() {
   const [location] = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The menu remembers the page it was opened on: navigating (including back/forward) closes it, so it never
+  // covers the new page, without an effect that would render twice.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === location;
+  const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? location : null);
   const menuId = useId();
-
-  // Navigating (including back/forward) closes the menu so it never covers the new page.
-  useEffect(() => setMenuOpen(false), [location]);
 
   useEffect(() => {
     if (!menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+      if (event.key === 'Escape') setMenuOpenAt(null);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
@@ -59,7 +60,7 @@ export function Header() {
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpen(!menuOpen)}
         >
           {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
         </button>

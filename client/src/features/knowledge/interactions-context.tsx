@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useCurrentUser } from '@/features/identity/api/get-current-user';
+import { useCurrentUser } from '@/lib/identity/get-current-user';
 import { useTrackInteraction } from './api/track-interaction';
 
 interface KnowledgeInteractions {

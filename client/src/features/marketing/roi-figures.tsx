@@ -1,4 +1,11 @@
-import { ROI_FIGURES } from '@/features/pricing/plans';
+/** The ROI claims shown on the features and pricing pages. */
+export const ROI_FIGURES = [
+  { value: '340%', label: 'Average ROI' },
+  { value: '-60%', label: 'Training cost' },
+  { value: '+35%', label: 'Employee retention' },
+  { value: '-45%', label: 'Time to competency' },
+] as const;
+
 
 /** The marketing ROI claims as four figure cards (features and pricing pages). */
 export function RoiFigures() {

@@ -4,13 +4,15 @@ import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useSta
 const SignupDialog = lazy(() => import('./signup-dialog'));
 const WaitlistDialog = lazy(() => import('./waitlist-dialog'));
 
-type OnboardingDialog = 'signup' | 'waitlist';
+export type OnboardingDialog = 'signup' | 'waitlist';
 
 interface DialogsContextValue {
   /** Opens "Start Your Free Trial" (Start Free Trial, Start Free, Start 14-Day Trial buttons). */
   openSignup: () => void;
   /** Opens "Join Enterprise Waitlist" (Join B2B Waitlist, Contact Sales, Schedule Demo, Request Enterprise Demo). */
   openWaitlist: () => void;
+  /** Opens the dialog a plan's button names: 'signup' or 'waitlist'. */
+  openDialogFor: (dialog: OnboardingDialog) => void;
 }
 
 const DialogsContext = createContext<DialogsContextValue | null>(null);
@@ -27,7 +29,7 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<DialogsContextValue>(
-    () => ({ openSignup: () => show('signup'), openWaitlist: () => show('waitlist') }),
+    () => ({ openSignup: () => show('signup'), openWaitlist: () => show('waitlist'), openDialogFor: show }),
     [show],
   );
 

@@ -12,7 +12,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/use-toast';
 import { showApiError } from '@/lib/api-errors';
 import { useCreateUser } from './api/create-user';
-import { INDUSTRY_OPTIONS, MAIN_GOAL_OPTIONS } from './options';
+import { INDUSTRY_OPTIONS, MAIN_GOAL_OPTIONS } from '@/lib/select-options';
 
 const FORM_FIELDS = ['fullName', 'email', 'role', 'industry', 'mainGoal'] as const;
 

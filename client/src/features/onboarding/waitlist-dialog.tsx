@@ -11,7 +11,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { showApiError } from '@/lib/api-errors';
 import { useCreateCompany } from './api/create-company';
-import { COMPANY_SIZE_OPTIONS } from './options';
+import { COMPANY_SIZE_OPTIONS } from '@/lib/select-options';
 
 const FORM_FIELDS = ['name', 'contactName', 'contactEmail', 'size', 'challenge'] as const;
 

@@ -1,13 +1,18 @@
 import { Check } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { useDialogs } from '@/features/onboarding/dialogs-context';
 import { cn } from '@/lib/cn';
-import { formatPrice, priceFor, type BillingCycle, type Plan } from './plans';
+import { formatPrice, priceFor, type BillingCycle, type Plan, type PlanAction } from './plans';
+
+interface PlanCardProps {
+  plan: Plan;
+  cycle?: BillingCycle;
+  /** What the plan's button starts (the free-trial or the waitlist dialog): the page decides how to open it. */
+  onAction: (action: PlanAction) => void;
+}
 
 /** One plan as a card; the highlighted plan is raised and badged (docs/design.md). */
-export function PlanCard({ plan, cycle = 'monthly' }: { plan: Plan; cycle?: BillingCycle }) {
-  const { openSignup, openWaitlist } = useDialogs();
+export function PlanCard({ plan, cycle = 'monthly', onAction }: PlanCardProps) {
   const price = priceFor(plan, cycle);
   const discounted = cycle === 'annual' && price !== null && price !== plan.monthlyPrice;
   const highlighted = Boolean(plan.highlighted);
@@ -62,7 +67,7 @@ export function PlanCard({ plan, cycle = 'monthly' }: { plan: Plan; cycle?: Bill
         className="mt-8 w-full"
         variant={highlighted ? 'default' : 'outline'}
         size="lg"
-        onClick={plan.cta.action === 'signup' ? openSignup : openWaitlist}
+        onClick={() => onAction(plan.cta.action)}
       >
         {plan.cta.label}
       </Button>

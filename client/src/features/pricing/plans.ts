@@ -10,7 +10,7 @@ export type BillingCycle = 'monthly' | 'annual';
 const ANNUAL_DISCOUNT = 0.2;
 export const ANNUAL_DISCOUNT_LABEL = 'Save 20%';
 
-type PlanAction = 'signup' | 'waitlist';
+export type PlanAction = 'signup' | 'waitlist';
 
 export interface Plan {
   id: string;
@@ -113,13 +113,5 @@ export const VOLUME_DISCOUNTS = {
   landing: 'Volume discounts available for teams of 10+ users.',
   pricing: 'Volume discounts available for organisations with 1000+ employees.',
 } as const;
-
-/** The pricing page's ROI block. */
-export const ROI_FIGURES = [
-  { value: '340%', label: 'Average ROI' },
-  { value: '-60%', label: 'Training cost' },
-  { value: '+35%', label: 'Employee retention' },
-  { value: '-45%', label: 'Time to competency' },
-] as const;
 
 export const MARKETING_CLAIMS = { uptime: '99.9% uptime SLA', compliance: 'SOC 2' } as const;

@@ -10,7 +10,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { useCurrentUser } from '@/features/identity/api/get-current-user';
+import { useCurrentUser } from '@/lib/identity/get-current-user';
 import { showApiError } from '@/lib/api-errors';
 import { useCreateKnowledge } from '../api/create-knowledge';
 import { CATEGORY_OPTIONS } from '../lib/categories';

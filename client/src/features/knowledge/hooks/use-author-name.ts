@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useUsers } from '@/features/identity/api/get-users';
+import { useUsers } from '@/lib/identity/get-users';
 
 /** Looks up authors' names in the users list (fetched once and shared with the rest of the app). */
 export function useAuthorName(): (authorId: string | null) => string | undefined {

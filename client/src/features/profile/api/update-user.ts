@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateUserData, User } from '@common/schemas/users';
-import { identityKeys } from '@/features/identity/api/query-keys';
+import { identityKeys } from '@/lib/identity/query-keys';
 import { apiPath, apiRequest } from '@/lib/api-client';
 import { profileKeys } from './query-keys';
 

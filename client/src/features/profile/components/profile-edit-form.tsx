@@ -9,7 +9,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/use-toast';
-import { INDUSTRY_OPTIONS, MAIN_GOAL_OPTIONS } from '@/features/onboarding/options';
+import { INDUSTRY_OPTIONS, MAIN_GOAL_OPTIONS } from '@/lib/select-options';
 import { showApiError } from '@/lib/api-errors';
 import { useUpdateUser } from '../api/update-user';
 import { SkillsInput } from './skills-input';
