@@ -1,15 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_WORKSPACE } from '../common/constants';
 
 /** axe-core (WCAG 2.1 A and AA rules) on every page, and on the two dialogs anyone can open. */
 
 const PAGES = ['/', '/features', '/pricing', '/hr-demo', '/knowledge', '/dashboard', `/profile/${DEMO_WORKSPACE.userId}`, '/nowhere'];
 
-const scan = (page: import('@playwright/test').Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+const scan = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
 
 /** Colour contrast is only meaningful once a dialog's fade-in has finished. */
-async function settled(dialog: import('@playwright/test').Locator) {
+async function settled(dialog: Locator) {
   await expect(dialog).toBeVisible();
   await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
 }

@@ -16,6 +16,7 @@ export interface JsonLimits {
 export type JsonLimitExceeded = 'depth' | 'length' | 'text';
 
 /** NUL, or a lone UTF-16 surrogate (in a u-mode expression a proper pair is one code point, not \p{Cs}). */
+// eslint-disable-next-line no-control-regex -- NUL is exactly the character this looks for.
 const UNSTORABLE_TEXT = /[\u0000\p{Cs}]/u;
 
 export function exceededJsonLimit(value: unknown, limits: JsonLimits): JsonLimitExceeded | undefined {

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
+import type * as PlaywrightCore from 'playwright-core';
 import type { System } from './find-browser';
 
 const require = createRequire(import.meta.url);
@@ -14,7 +15,7 @@ export const realSystem: System = {
   exists: (file) => fs.existsSync(file),
   playwrightExecutable() {
     try {
-      return (require('playwright-core') as typeof import('playwright-core')).chromium.executablePath();
+      return (require('playwright-core') as typeof PlaywrightCore).chromium.executablePath();
     } catch {
       return undefined;
     }

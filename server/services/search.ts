@@ -64,6 +64,7 @@ export function toSegments(marked: string, maxChars = Number.POSITIVE_INFINITY):
 
 /** Strips characters PostgreSQL text cannot hold and our own highlight markers. */
 function cleanQuery(text: string): string {
+  // eslint-disable-next-line no-control-regex -- NUL is one of the characters to strip.
   return text.replace(/[\u0000\uE000\uE001]/g, ' ').trim();
 }
 
