@@ -56,7 +56,7 @@ describe(`platform (${testEngine})`, () => {
       payload: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: 'The request body is too large (the limit is 1 MB)' });
+    expect(response.json()).toEqual({ message: 'The request body is too large (the limit is 1 MB)', code: 'body_too_large' });
   });
 
   it('answers 400 for an empty JSON body', async () => {
@@ -73,7 +73,7 @@ describe(`platform (${testEngine})`, () => {
     await broken.close(); // every query now fails inside the driver
     const response = await app.inject({ url: '/api/users' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: 'Internal Server Error' });
+    expect(response.json()).toEqual({ message: 'Internal Server Error', code: 'internal_error' });
     expect(logged.join('')).toContain('unhandled error');
     expect(logged.join('')).toContain(response.headers['x-request-id'] as string);
     await app.close();

@@ -1,19 +1,28 @@
-/** An error with an HTTP status and a sentence a person understands; the error handler answers it as is. */
+import type { ErrorCode } from '../common/error-codes';
+
+type Issue = { path: string; message: string };
+
+/**
+ * An error with an HTTP status, a stable machine-readable code and a sentence a person understands; the error
+ * handler answers it as is. The code is required, so no error reaches a client without one.
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
+    readonly code: ErrorCode,
     message: string,
-    readonly issues?: { path: string; message: string }[],
+    readonly issues?: Issue[],
   ) {
     super(message);
     this.name = 'AppError';
   }
 }
 
-export const badRequest = (message: string, issues?: { path: string; message: string }[]) => new AppError(400, message, issues);
-export const forbidden = (message: string) => new AppError(403, message);
-export const notFound = (message: string) => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
+export const badRequest = (code: ErrorCode, message: string, issues?: Issue[]) => new AppError(400, code, message, issues);
+export const unauthorized = (code: ErrorCode, message: string) => new AppError(401, code, message);
+export const forbidden = (code: ErrorCode, message: string) => new AppError(403, code, message);
+export const notFound = (code: ErrorCode, message: string) => new AppError(404, code, message);
+export const conflict = (code: ErrorCode, message: string) => new AppError(409, code, message);
 
 /** The PostgreSQL error behind a Drizzle error (same shape on PGlite and node-postgres), if any. */
 export function postgresError(error: unknown): { code: string; constraint?: string } | undefined {

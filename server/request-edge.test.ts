@@ -85,7 +85,7 @@ describe(`the request edge (${testEngine})`, () => {
       });
       for (const answer of [...answers, crossSite]) {
         expect(answer.status).toBe(400);
-        expect(JSON.parse(answer.body)).toEqual({ message: REQUEST_TARGET_MESSAGE });
+        expect(JSON.parse(answer.body)).toEqual({ message: REQUEST_TARGET_MESSAGE, code: 'invalid_request_target' });
       }
       expect(await userCount()).toBe(before);
     });
@@ -131,7 +131,7 @@ describe(`the request edge (${testEngine})`, () => {
       for (const url of ['/api/users', '/', '/knowledge']) {
         const response = await app.inject({ url, headers: { host: 'rebind.evil.example:5000' } });
         expect(response.statusCode, url).toBe(400);
-        expect(response.json()).toEqual({ message: UNKNOWN_HOST_MESSAGE });
+        expect(response.json()).toEqual({ message: UNKNOWN_HOST_MESSAGE, code: 'unknown_host' });
         expect(response.headers['content-security-policy']).toContain("default-src 'self'");
       }
       const write = await app.inject({
@@ -207,11 +207,11 @@ describe(`the request edge (${testEngine})`, () => {
   });
 
   describe("the framework's own errors (item 8)", () => {
-    it('answer { message } with the security headers and a request id', async () => {
+    it('answer { message, code } with the security headers and a request id', async () => {
       for (const url of ['/api/%zz', '/%E0%A4%A', '/api/users/%']) {
         const response = await t.app.inject({ url });
         expect(response.statusCode, url).toBe(400);
-        expect(Object.keys(response.json())).toEqual(['message']);
+        expect(response.json(), url).toEqual({ message: expect.any(String), code: 'invalid_url' });
         expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
         expect(response.headers['x-content-type-options']).toBe('nosniff');
         expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
@@ -232,7 +232,7 @@ describe(`the request edge (${testEngine})`, () => {
         expect(reply.toLowerCase()).toContain('content-security-policy:');
         expect(reply.toLowerCase()).toContain('x-content-type-options: nosniff');
         expect(reply.toLowerCase()).toMatch(/x-request-id: [0-9a-f-]{36}/);
-        expect(JSON.parse(reply.slice(reply.indexOf('\r\n\r\n') + 4))).toEqual({ message: 'The request could not be read' });
+        expect(JSON.parse(reply.slice(reply.indexOf('\r\n\r\n') + 4))).toEqual({ message: 'The request could not be read', code: 'unreadable_request' });
       } finally {
         await server.app.close();
       }
@@ -259,7 +259,7 @@ describe(`the request edge (${testEngine})`, () => {
         payload: { title: 'Written with a dead cookie', content: 'Body', category: 'General' },
       });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: SESSION_ENDED_MESSAGE });
+      expect(response.json()).toEqual({ message: SESSION_ENDED_MESSAGE, code: 'session_ended' });
       expect(clears(response.headers['set-cookie'], SESSION_COOKIE)).toBe(true);
       const after = (await t.app.inject({ url: `/api/companies/${DEMO_WORKSPACE.companyId}/knowledge?limit=100` })).json() as unknown[];
       expect(after).toHaveLength(before.length);
@@ -363,7 +363,7 @@ describe(`the request edge (${testEngine})`, () => {
           socket.on('error', reject);
         });
         expect(reply).toMatch(/^HTTP\/1.1 408 /);
-        expect(JSON.parse(reply.slice(reply.indexOf('\r\n\r\n') + 4))).toEqual({ message: 'The request took too long to arrive' });
+        expect(JSON.parse(reply.slice(reply.indexOf('\r\n\r\n') + 4))).toEqual({ message: 'The request took too long to arrive', code: 'request_timeout' });
         expect(await rawRequest(server.port, 'GET', '/api/health').then((answer) => answer.status)).toBe(200);
       } finally {
         await server.app.close();

@@ -78,7 +78,7 @@ describe(`security (${testEngine})`, () => {
         for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'null' }]) {
           const response = await t.app.inject({ method: operation.method as 'POST', url: exampleUrl(operation), headers, payload: {} });
           expect(response.statusCode, `${operationKey(operation)} ${JSON.stringify(headers)}`).toBe(403);
-          expect(response.json()).toEqual({ message: CROSS_SITE_MESSAGE });
+          expect(response.json()).toEqual({ message: CROSS_SITE_MESSAGE, code: 'cross_site_request' });
         }
       }
     });
@@ -113,7 +113,7 @@ describe(`security (${testEngine})`, () => {
       for (const operation of writes) {
         const response = await t.app.inject({ method: operation.method as 'POST', url: exampleUrl(operation), headers: { 'content-type': contentType }, payload });
         expect(response.statusCode, operationKey(operation)).toBe(415);
-        expect(response.json()).toEqual({ message: 'Send the request body as application/json' });
+        expect(response.json()).toEqual({ message: 'Send the request body as application/json', code: 'unsupported_media_type' });
       }
     });
 
@@ -178,7 +178,7 @@ describe('rate limits', () => {
     const refused = await signup(3);
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused.json().message).toMatch(/^Too many requests: try again in \d+ seconds?$/);
+    expect(refused.json()).toEqual({ message: expect.stringMatching(/^Too many requests: try again in \d+ seconds?$/), code: 'rate_limited' });
     expect((await signup(4, '10.0.0.2')).statusCode).toBe(201);
     // Other routes keep their own budget.
     expect((await limited.inject({ url: '/api/users', remoteAddress: '10.0.0.1' })).statusCode).toBe(200);

@@ -31,7 +31,7 @@ describe.runIf(testEngine === 'postgres')('statement_timeout on PostgreSQL', () 
     const response = await app.inject({ url: '/api/test/slow' });
     // 503 comes only from PostgreSQL's "canceling statement due to statement timeout" (57014).
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ message: 'The database took too long to answer this request; try again, or ask for less' });
+    expect(response.json()).toEqual({ message: 'The database took too long to answer this request; try again, or ask for less', code: 'database_timeout' });
     await app.close();
   });
 

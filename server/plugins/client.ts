@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { ApiError } from '../../common/schemas/errors';
 
 /**
  * Serves the built React client. Paths outside /api without a file extension get index.html (the
@@ -27,7 +28,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const looksLikeFile = path.posix.extname(pathname) !== '';
     if (isApi || looksLikeFile || request.method !== 'GET' && request.method !== 'HEAD' || !clientDir) {
-      return reply.code(404).send({ message: `No route for ${request.method} ${pathname}` });
+      return reply.code(404).send({ message: `No route for ${request.method} ${pathname}`, code: 'route_not_found' } satisfies ApiError);
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', clientDir);
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEMO_WORKSPACE } from '../../common/constants';
-import { AppError } from '../errors';
+import { unauthorized } from '../errors';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE, SESSION_TTL_DAYS, startSession, userIdForToken } from '../services/identity';
 
 declare module 'fastify' {
@@ -41,7 +41,7 @@ export const currentUserPlugin = fp(async (app: FastifyInstance) => {
     }
     if (names.length === 0) return DEMO_WORKSPACE.userId;
     deadCookies.set(request, names);
-    if (WRITE_METHODS.has(request.method)) throw new AppError(401, SESSION_ENDED_MESSAGE);
+    if (WRITE_METHODS.has(request.method)) throw unauthorized('session_ended', SESSION_ENDED_MESSAGE);
     return DEMO_WORKSPACE.userId;
   }
 

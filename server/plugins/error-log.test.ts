@@ -37,7 +37,7 @@ describe(`logging an unexpected error (${testEngine})`, () => {
   it('answers 500 without internals and logs class, code and stack, never the SQL or its parameters', async () => {
     const response = await t.app.inject({ method: 'PATCH', url: `/api/users/${DEMO_WORKSPACE.userId}`, payload: { role: SECRET } });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: 'Internal Server Error' });
+    expect(response.json()).toEqual({ message: 'Internal Server Error', code: 'internal_error' });
 
     const everything = lines.join('\n');
     expect(everything).not.toContain('secret-param-5c1e');

@@ -1,5 +1,6 @@
 import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ErrorCode } from '../../common/error-codes';
 
 /**
  * Request budgets per client address: generous for everything, tight where a request is costly or
@@ -72,6 +73,7 @@ export async function registerRateLimits(app: FastifyInstance, settings: RateLim
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
       return Object.assign(new Error(`Too many requests: try again in ${seconds} second${seconds === 1 ? '' : 's'}`), {
         statusCode: 429,
+        code: 'rate_limited' satisfies ErrorCode,
       });
     },
   });

@@ -108,17 +108,17 @@ export async function registerSecurity(app: FastifyInstance, policy: HostPolicy 
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     // Only origin-form targets ("/api/users"): an absolute-form one ("http://host/api/users") is routed
     // by Fastify, but every decision about "which part of the app is this" reads the path.
-    if (!request.url.startsWith('/')) return done(badRequest(REQUEST_TARGET_MESSAGE));
+    if (!request.url.startsWith('/')) return done(badRequest('invalid_request_target', REQUEST_TARGET_MESSAGE));
     // DNS rebinding: a page on the attacker's domain, resolved to this server, still sends its own name as Host.
     const hostName = hostNameOf(request.host);
-    if (!hostName || !allowedHosts.has(hostName)) return done(badRequest(UNKNOWN_HOST_MESSAGE));
+    if (!hostName || !allowedHosts.has(hostName)) return done(badRequest('unknown_host', UNKNOWN_HOST_MESSAGE));
     if (WRITE_METHODS.has(request.method)) {
       // On the public host only the public origin counts (its scheme is known); loopback and the
       // other allowed names are their own origin, as the request arrived.
       const strictlyPublic = hostName === publicHost && !LOOPBACK_HOSTS.includes(hostName);
       const ownOrigin = strictlyPublic ? undefined : originOf(`${request.protocol}://${request.host}`);
       const allowedOrigins = [ownOrigin, publicOrigin].filter((origin): origin is string => origin !== undefined);
-      if (isCrossSite(request.headers['sec-fetch-site'], request.headers.origin, allowedOrigins)) return done(forbidden(CROSS_SITE_MESSAGE));
+      if (isCrossSite(request.headers['sec-fetch-site'], request.headers.origin, allowedOrigins)) return done(forbidden('cross_site_request', CROSS_SITE_MESSAGE));
     }
     done();
   });

@@ -61,6 +61,6 @@ describe(`waitlist API (${testEngine})`, () => {
     expect((await post(waitlistBody({ contactEmail: email }))).statusCode).toBe(201);
     const again = await post(waitlistBody({ contactEmail: email.toUpperCase() }));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: WAITLIST_EMAIL_TAKEN_MESSAGE });
+    expect(again.json()).toEqual({ message: WAITLIST_EMAIL_TAKEN_MESSAGE, code: 'waitlist_email_taken' });
   });
 });

@@ -67,7 +67,7 @@ describe(`knowledge API (${testEngine})`, () => {
       expect(category.json().message).toBe('category: Choose one of: Best Practices, Processes, Guidelines, Training, Tools, General');
       const company = await t.app.inject({ url: `/api/companies/${UNKNOWN_ID}/knowledge` });
       expect(company.statusCode).toBe(404);
-      expect(company.json()).toEqual({ message: 'Workspace not found' });
+      expect(company.json()).toEqual({ message: 'Workspace not found', code: 'workspace_not_found' });
     });
   });
 
@@ -118,7 +118,7 @@ describe(`knowledge API (${testEngine})`, () => {
       const { user } = await signUp(t.app);
       const forged = await create(articleBody({ authorId: user.id }));
       expect(forged.statusCode).toBe(403);
-      expect(forged.json()).toEqual({ message: 'You can only create knowledge as yourself' });
+      expect(forged.json()).toEqual({ message: 'You can only create knowledge as yourself', code: 'acting_as_another_user' });
       const company = await t.app.inject({ method: 'POST', url: `/api/companies/${UNKNOWN_ID}/knowledge`, payload: articleBody() });
       expect(company.statusCode).toBe(404);
     });
@@ -253,13 +253,13 @@ describe(`knowledge API (${testEngine})`, () => {
       const url = `/api/knowledge/${article.id}/interactions`;
       const forged = await t.app.inject({ method: 'POST', url, payload: { userId: user.id, action: 'like', metadata: {} } });
       expect(forged.statusCode).toBe(403);
-      expect(forged.json()).toEqual({ message: 'You can only record your own interactions' });
+      expect(forged.json()).toEqual({ message: 'You can only record your own interactions', code: 'acting_as_another_user' });
       const bad = await t.app.inject({ method: 'POST', url, payload: { action: 'share' } });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toBe('action: Choose one of: view, like');
       const missing = await t.app.inject({ method: 'POST', url: `/api/knowledge/${UNKNOWN_ID}/interactions`, payload: { action: 'view' } });
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ message: 'Knowledge article not found' });
+      expect(missing.json()).toEqual({ message: 'Knowledge article not found', code: 'knowledge_article_not_found' });
     });
   });
 });

@@ -63,7 +63,7 @@ describe(`learning sessions API (${testEngine})`, () => {
     it('answers 404 for an unknown company and 400 for a malformed id', async () => {
       const missing = await t.app.inject({ url: '/api/companies/00000000-0000-4000-8000-0000000000ff/learning-sessions' });
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ message: 'Workspace not found' });
+      expect(missing.json()).toEqual({ message: 'Workspace not found', code: 'workspace_not_found' });
       const malformed = await t.app.inject({ url: '/api/companies/not-a-uuid/learning-sessions' });
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json().message).toBe('companyId: Must be a valid id (uuid)');
@@ -84,7 +84,7 @@ describe(`learning sessions API (${testEngine})`, () => {
     it('answers 404 for an unknown user', async () => {
       const response = await t.app.inject({ url: '/api/users/00000000-0000-4000-8000-0000000000ff/learning-sessions' });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'User not found' });
+      expect(response.json()).toEqual({ message: 'User not found', code: 'user_not_found' });
     });
   });
 
@@ -153,7 +153,7 @@ describe(`learning sessions API (${testEngine})`, () => {
       const before = await t.database.db.select().from(learningSessions);
       const response = await t.app.inject({ method: 'POST', url: '/api/learning-sessions', payload: sessionBody({ mentorId: user.id }) });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: 'You can only host a session as yourself' });
+      expect(response.json()).toEqual({ message: 'You can only host a session as yourself', code: 'acting_as_another_user' });
       expect(await t.database.db.select().from(learningSessions)).toHaveLength(before.length);
     });
 
@@ -164,7 +164,7 @@ describe(`learning sessions API (${testEngine})`, () => {
         payload: sessionBody({ companyId: '00000000-0000-4000-8000-0000000000ff' }),
       });
       expect(company.statusCode).toBe(404);
-      expect(company.json()).toEqual({ message: 'Workspace not found' });
+      expect(company.json()).toEqual({ message: 'Workspace not found', code: 'workspace_not_found' });
       const resources = await t.app.inject({
         method: 'POST',
         url: '/api/learning-sessions',
@@ -205,7 +205,7 @@ describe(`learning sessions API (${testEngine})`, () => {
       const session = await createSession();
       const response = await join(session, [DEMO_WORKSPACE.userId]);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: JOIN_MESSAGES.mentor });
+      expect(response.json()).toEqual({ message: JOIN_MESSAGES.mentor, code: 'mentor_cannot_join' });
     });
 
     it('refuses a second join with 409', async () => {
@@ -214,7 +214,7 @@ describe(`learning sessions API (${testEngine})`, () => {
       await join(session, [user.id], cookies);
       const again = await join(session, [user.id], cookies);
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ message: JOIN_MESSAGES.alreadyJoined });
+      expect(again.json()).toEqual({ message: JOIN_MESSAGES.alreadyJoined, code: 'already_joined' });
     });
 
     it('refuses a full session with 409 and leaves it as it was', async () => {
@@ -224,7 +224,7 @@ describe(`learning sessions API (${testEngine})`, () => {
       await join(session, [first.user.id], first.cookies);
       const response = await join(session, [first.user.id, second.user.id], second.cookies);
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: JOIN_MESSAGES.full });
+      expect(response.json()).toEqual({ message: JOIN_MESSAGES.full, code: 'session_full' });
       const [row] = await t.database.db.select().from(learningSessions).where(eq(learningSessions.id, session.id));
       expect(row!.learnerIds).toEqual([first.user.id]);
     });
@@ -235,7 +235,7 @@ describe(`learning sessions API (${testEngine})`, () => {
       const { user, cookies } = await signUp(t.app);
       const response = await join(session, [user.id], cookies);
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: JOIN_MESSAGES.notUpcoming });
+      expect(response.json()).toEqual({ message: JOIN_MESSAGES.notUpcoming, code: 'session_not_upcoming' });
     });
 
     it('refuses adding someone else with 403 and stores nothing', async () => {
@@ -244,7 +244,7 @@ describe(`learning sessions API (${testEngine})`, () => {
       const other = await signUp(t.app);
       const response = await join(session, [user.id, other.user.id], other.cookies);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: JOIN_MESSAGES.othersOnly });
+      expect(response.json()).toEqual({ message: JOIN_MESSAGES.othersOnly, code: 'acting_as_another_user' });
       const [row] = await t.database.db.select().from(learningSessions).where(eq(learningSessions.id, session.id));
       expect(row!.learnerIds).toEqual([]);
     });
@@ -263,7 +263,7 @@ describe(`learning sessions API (${testEngine})`, () => {
         payload: { learnerIds: [DEMO_WORKSPACE.userId] },
       });
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ message: 'Learning session not found' });
+      expect(missing.json()).toEqual({ message: 'Learning session not found', code: 'learning_session_not_found' });
     });
   });
 
@@ -285,7 +285,7 @@ describe(`learning sessions API (${testEngine})`, () => {
       const statuses = responses.map((response) => response.statusCode);
       expect(statuses.filter((status) => status === 200)).toHaveLength(SEATS);
       expect(statuses.filter((status) => status === 409)).toHaveLength(JOINERS - SEATS);
-      for (const response of responses.filter((item) => item.statusCode === 409)) expect(response.json()).toEqual({ message: JOIN_MESSAGES.full });
+      for (const response of responses.filter((item) => item.statusCode === 409)) expect(response.json()).toEqual({ message: JOIN_MESSAGES.full, code: 'session_full' });
 
       const [row] = await t.database.db.select().from(learningSessions).where(eq(learningSessions.id, session.id));
       expect(row!.learnerIds).toHaveLength(SEATS);

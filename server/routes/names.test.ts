@@ -92,7 +92,7 @@ describe(`names and titles (${testEngine})`, () => {
     const invisible = await t.app.inject(request(HANGUL_FILLERS));
     expect(invisible.statusCode).toBe(400);
     const invisibleMessage = noun === 'Name' ? 'Name must contain a letter' : `${noun} must contain a letter or digit`;
-    expect(invisible.json()).toEqual({ message: `${field}: ${invisibleMessage}`, issues: [{ path: field, message: invisibleMessage }] });
+    expect(invisible.json()).toEqual({ message: `${field}: ${invisibleMessage}`, code: 'validation_failed', issues: [{ path: field, message: invisibleMessage }] });
 
     const override = await t.app.inject(request(RIGHT_TO_LEFT_OVERRIDE));
     expect(override.statusCode).toBe(400);

@@ -113,7 +113,7 @@ describe(`users API (${testEngine})`, () => {
     it('answers 400 for malformed JSON and for a body that is not an object', async () => {
       const malformed = await t.app.inject({ method: 'POST', url: '/api/users', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
       expect(malformed.statusCode).toBe(400);
-      expect(malformed.json()).toEqual({ message: 'The request body is not valid JSON' });
+      expect(malformed.json()).toEqual({ message: 'The request body is not valid JSON', code: 'invalid_json' });
       const list = await post([signupBody()]);
       expect(list.statusCode).toBe(400);
       expect(list.json().message).toBe('The request body must be a JSON object');
@@ -124,7 +124,7 @@ describe(`users API (${testEngine})`, () => {
       expect((await post(signupBody({ email }))).statusCode).toBe(201);
       const again = await post(signupBody({ email: email.toUpperCase(), fullName: 'Impostor' }));
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ message: EMAIL_TAKEN_MESSAGE });
+      expect(again.json()).toEqual({ message: EMAIL_TAKEN_MESSAGE, code: 'email_taken' });
       const rows = await t.database.db.select().from(users).where(eq(users.email, email));
       expect(rows.map((row) => row.fullName)).toEqual(['Dana Reyes']);
     });
@@ -155,10 +155,10 @@ describe(`users API (${testEngine})`, () => {
       expect(found.json()).toMatchObject({ id: DEMO_WORKSPACE.userId, fullName: DEMO_WORKSPACE.userName, companyId: DEMO_WORKSPACE.companyId });
       const missing = await t.app.inject({ url: `/api/users/${UNKNOWN_ID}` });
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ message: 'User not found' });
+      expect(missing.json()).toEqual({ message: 'User not found', code: 'user_not_found' });
       const malformed = await t.app.inject({ url: '/api/users/123' });
       expect(malformed.statusCode).toBe(400);
-      expect(malformed.json()).toEqual({ message: 'id: Must be a valid id (uuid)', issues: [{ path: 'id', message: 'Must be a valid id (uuid)' }] });
+      expect(malformed.json()).toEqual({ message: 'id: Must be a valid id (uuid)', code: 'validation_failed', issues: [{ path: 'id', message: 'Must be a valid id (uuid)' }] });
     });
 
     it('answers the demo user as current user while no one is signed in', async () => {
@@ -190,7 +190,7 @@ describe(`users API (${testEngine})`, () => {
       const { user } = await signUp(t.app, { fullName: 'Owner' });
       const anonymous = await edit(user.id, { fullName: 'Hijacked' });
       expect(anonymous.statusCode).toBe(403);
-      expect(anonymous.json()).toEqual({ message: 'You can only edit your own profile' });
+      expect(anonymous.json()).toEqual({ message: 'You can only edit your own profile', code: 'not_your_profile' });
       const other = await signUp(t.app);
       const signedIn = await edit(DEMO_WORKSPACE.userId, { fullName: 'Hijacked' }, other.cookies);
       expect(signedIn.statusCode).toBe(403);
@@ -203,7 +203,7 @@ describe(`users API (${testEngine})`, () => {
       const second = await signUp(t.app);
       const response = await edit(second.user.id, { email: first.user.email }, second.cookies);
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: EMAIL_TAKEN_MESSAGE });
+      expect(response.json()).toEqual({ message: EMAIL_TAKEN_MESSAGE, code: 'email_taken' });
     });
 
     it('answers 400 for invalid fields and 404 for an unknown user', async () => {
@@ -274,7 +274,7 @@ describe(`users API (${testEngine})`, () => {
       const before = await stored(user.id);
       const response = await edit(user.id, { [field]: value, role: 'Should Not Be Saved' }, cookies);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: `${field}: Required`, issues: [{ path: field, message: 'Required' }] });
+      expect(response.json()).toEqual({ message: `${field}: Required`, code: 'validation_failed', issues: [{ path: field, message: 'Required' }] });
       expect(await stored(user.id)).toEqual(before);
     });
 

@@ -100,7 +100,7 @@ describe(`a waitlisted company is not a workspace (${testEngine})`, () => {
     const before = await storedCounts();
     const response = await t.app.inject({ ...companyScopedCalls(lead.id)[name]!, cookies: mentor.cookies });
     expect(response.statusCode, response.body).toBe(404);
-    expect(response.json()).toEqual({ message: 'Workspace not found' });
+    expect(response.json()).toEqual({ message: 'Workspace not found', code: 'workspace_not_found' });
     expect(await storedCounts()).toEqual(before);
   });
 
@@ -108,7 +108,7 @@ describe(`a waitlisted company is not a workspace (${testEngine})`, () => {
     for (const [name, call] of Object.entries(companyScopedCalls(UNKNOWN_COMPANY))) {
       const response = await t.app.inject({ ...call, cookies: mentor.cookies });
       expect(response.statusCode, name).toBe(404);
-      expect(response.json(), name).toEqual({ message: 'Workspace not found' });
+      expect(response.json(), name).toEqual({ message: 'Workspace not found', code: 'workspace_not_found' });
     }
   });
 
@@ -116,11 +116,11 @@ describe(`a waitlisted company is not a workspace (${testEngine})`, () => {
     const before = await storedCounts();
     const read = await t.app.inject({ url: `/api/knowledge/${leadArticleId}` });
     expect(read.statusCode).toBe(404);
-    expect(read.json()).toEqual({ message: 'Knowledge article not found' });
+    expect(read.json()).toEqual({ message: 'Knowledge article not found', code: 'knowledge_article_not_found' });
     for (const action of ['view', 'like']) {
       const interaction = await t.app.inject({ method: 'POST', url: `/api/knowledge/${leadArticleId}/interactions`, payload: { action }, cookies: mentor.cookies });
       expect(interaction.statusCode).toBe(404);
-      expect(interaction.json()).toEqual({ message: 'Knowledge article not found' });
+      expect(interaction.json()).toEqual({ message: 'Knowledge article not found', code: 'knowledge_article_not_found' });
     }
     expect(await storedCounts()).toEqual(before);
   });
@@ -134,7 +134,7 @@ describe(`a waitlisted company is not a workspace (${testEngine})`, () => {
       cookies: joiner.cookies,
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Learning session not found' });
+    expect(response.json()).toEqual({ message: 'Learning session not found', code: 'learning_session_not_found' });
     const [row] = await t.database.db.select({ learnerIds: learningSessions.learnerIds }).from(learningSessions).where(eq(learningSessions.id, leadSessionId));
     expect(row!.learnerIds).toEqual([DEMO_WORKSPACE.userId]);
   });

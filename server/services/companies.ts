@@ -14,7 +14,7 @@ export async function joinWaitlist(db: Database, data: CreateCompanyData): Promi
   } catch (error) {
     const pgError = postgresError(error);
     if (pgError?.code === '23505' && pgError.constraint === 'companies_contact_email_unique') {
-      throw conflict(WAITLIST_EMAIL_TAKEN_MESSAGE);
+      throw conflict('waitlist_email_taken', WAITLIST_EMAIL_TAKEN_MESSAGE);
     }
     throw error;
   }

@@ -67,7 +67,7 @@ async function assertArticleExists(db: Database, id: string): Promise<void> {
     .select({ id: institutionalKnowledge.id })
     .from(institutionalKnowledge)
     .where(and(eq(institutionalKnowledge.id, id), eq(institutionalKnowledge.isActive, true), inVisibleWorkspace(db, institutionalKnowledge.companyId)));
-  if (!row) throw notFound('Knowledge article not found');
+  if (!row) throw notFound('knowledge_article_not_found', 'Knowledge article not found');
 }
 
 /** An active article of a visible workspace; any other id answers the same 404, so ids reveal nothing. */
@@ -76,7 +76,7 @@ export async function getKnowledge(db: Database, id: string): Promise<Knowledge>
     .select(knowledgeWithCounts)
     .from(institutionalKnowledge)
     .where(and(eq(institutionalKnowledge.id, id), eq(institutionalKnowledge.isActive, true), inVisibleWorkspace(db, institutionalKnowledge.companyId)));
-  if (!row) throw notFound('Knowledge article not found');
+  if (!row) throw notFound('knowledge_article_not_found', 'Knowledge article not found');
   return toKnowledgeDto(row);
 }
 
@@ -100,7 +100,7 @@ export async function insertArticle(db: Database, companyId: string, authorId: s
 
 /** Knowledge written by hand: never AI generated, always active, authored by the current user. */
 export async function createKnowledge(db: Database, actorId: string, companyId: string, data: CreateKnowledgeData): Promise<Knowledge> {
-  if (data.authorId !== undefined && data.authorId !== actorId) throw forbidden('You can only create knowledge as yourself');
+  if (data.authorId !== undefined && data.authorId !== actorId) throw forbidden('acting_as_another_user', 'You can only create knowledge as yourself');
   await requireWorkspace(db, companyId);
   return insertArticle(db, companyId, actorId, {
     title: data.title,
@@ -122,7 +122,7 @@ export async function recordInteraction(
   knowledgeId: string,
   input: Required<Pick<CreateInteractionInput, 'action'>> & Omit<CreateInteractionInput, 'action'>,
 ): Promise<{ interaction: Interaction; created: boolean }> {
-  if (input.userId !== undefined && input.userId !== actorId) throw forbidden('You can only record your own interactions');
+  if (input.userId !== undefined && input.userId !== actorId) throw forbidden('acting_as_another_user', 'You can only record your own interactions');
   await assertArticleExists(db, knowledgeId);
   try {
     const [row] = await db

@@ -18,7 +18,7 @@ export const JOIN_MESSAGES = {
 
 /** Creates a session hosted by the current user; it starts upcoming with no learners. */
 export async function createSession(db: Database, actorId: string, data: CreateSessionData): Promise<LearningSession> {
-  if (data.mentorId !== undefined && data.mentorId !== actorId) throw forbidden('You can only host a session as yourself');
+  if (data.mentorId !== undefined && data.mentorId !== actorId) throw forbidden('acting_as_another_user', 'You can only host a session as yourself');
   await requireWorkspace(db, data.companyId);
 
   const resourceIds = [...new Set(data.knowledgeResourceIds)];
@@ -29,7 +29,7 @@ export async function createSession(db: Database, actorId: string, data: CreateS
       .where(and(inArray(institutionalKnowledge.id, resourceIds), eq(institutionalKnowledge.companyId, data.companyId)));
     if (found.length !== resourceIds.length) {
       const message = 'Each knowledge resource must be an article of this company';
-      throw badRequest(`knowledgeResourceIds: ${message}`, [{ path: 'knowledgeResourceIds', message }]);
+      throw badRequest('unknown_knowledge_resource', `knowledgeResourceIds: ${message}`, [{ path: 'knowledgeResourceIds', message }]);
     }
   }
 
@@ -65,7 +65,7 @@ export async function listCompanySessions(db: Database, companyId: string): Prom
 
 /** Sessions the user hosts or has joined, in workspaces the caller may see. */
 export async function listUserSessions(db: Database, userId: string): Promise<LearningSession[]> {
-  if (!(await userExists(db, userId))) throw notFound('User not found');
+  if (!(await userExists(db, userId))) throw notFound('user_not_found', 'User not found');
   const rows = await db
     .select()
     .from(learningSessions)
@@ -85,7 +85,7 @@ async function getSessionRow(db: Database, id: string) {
     .select()
     .from(learningSessions)
     .where(and(eq(learningSessions.id, id), inVisibleWorkspace(db, learningSessions.companyId)));
-  if (!row) throw notFound('Learning session not found');
+  if (!row) throw notFound('learning_session_not_found', 'Learning session not found');
   return row;
 }
 
@@ -97,10 +97,10 @@ async function getSessionRow(db: Database, id: string) {
 export async function updateSessionLearners(db: Database, actorId: string, id: string, learnerIds: string[]): Promise<LearningSession> {
   const session = await getSessionRow(db, id);
   const added = [...new Set(learnerIds)].filter((learnerId) => !session.learnerIds.includes(learnerId));
-  if (added.some((learnerId) => learnerId !== actorId)) throw forbidden(JOIN_MESSAGES.othersOnly);
+  if (added.some((learnerId) => learnerId !== actorId)) throw forbidden('acting_as_another_user', JOIN_MESSAGES.othersOnly);
   if (added.length === 0) {
-    if (session.learnerIds.includes(actorId)) throw conflict(JOIN_MESSAGES.alreadyJoined);
-    throw badRequest(JOIN_MESSAGES.nothingToAdd, [{ path: 'learnerIds', message: JOIN_MESSAGES.nothingToAdd }]);
+    if (session.learnerIds.includes(actorId)) throw conflict('already_joined', JOIN_MESSAGES.alreadyJoined);
+    throw badRequest('nothing_to_join', JOIN_MESSAGES.nothingToAdd, [{ path: 'learnerIds', message: JOIN_MESSAGES.nothingToAdd }]);
   }
   return joinSession(db, actorId, id);
 }
@@ -131,8 +131,8 @@ export async function joinSession(db: Database, actorId: string, id: string): Pr
 
 async function explainRefusedJoin(db: Database, actorId: string, id: string): Promise<AppError> {
   const session = await getSessionRow(db, id);
-  if (session.mentorId === actorId) return forbidden(JOIN_MESSAGES.mentor);
-  if (session.learnerIds.includes(actorId)) return conflict(JOIN_MESSAGES.alreadyJoined);
-  if (session.status !== 'upcoming') return conflict(JOIN_MESSAGES.notUpcoming);
-  return conflict(JOIN_MESSAGES.full);
+  if (session.mentorId === actorId) return forbidden('mentor_cannot_join', JOIN_MESSAGES.mentor);
+  if (session.learnerIds.includes(actorId)) return conflict('already_joined', JOIN_MESSAGES.alreadyJoined);
+  if (session.status !== 'upcoming') return conflict('session_not_upcoming', JOIN_MESSAGES.notUpcoming);
+  return conflict('session_full', JOIN_MESSAGES.full);
 }

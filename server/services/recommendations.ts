@@ -13,7 +13,7 @@ import { userExists } from './users';
 
 /** A user's current recommendations, best match first. */
 export async function listRecommendations(db: Database, userId: string): Promise<Recommendation[]> {
-  if (!(await userExists(db, userId))) throw notFound('User not found');
+  if (!(await userExists(db, userId))) throw notFound('user_not_found', 'User not found');
   return readRecommendations(db, userId);
 }
 
@@ -40,7 +40,7 @@ export async function refreshRecommendations(
   options: { model?: ChatModelConfig; log?: FastifyBaseLogger } = {},
 ): Promise<Recommendation[]> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw notFound('User not found');
+  if (!user) throw notFound('user_not_found', 'User not found');
   const profile: SkillProfile = {
     role: user.role,
     industry: user.industry as SkillProfile['industry'],

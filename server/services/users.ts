@@ -10,7 +10,7 @@ export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 /** Turns a unique-email violation into the 409 users read; rethrows anything else. */
 function rethrowEmailConflict(error: unknown): never {
   const pgError = postgresError(error);
-  if (pgError?.code === '23505' && pgError.constraint === 'users_email_unique') throw conflict(EMAIL_TAKEN_MESSAGE);
+  if (pgError?.code === '23505' && pgError.constraint === 'users_email_unique') throw conflict('email_taken', EMAIL_TAKEN_MESSAGE);
   throw error;
 }
 
@@ -31,7 +31,7 @@ export async function listUsers(db: Database): Promise<User[]> {
 
 export async function getUser(db: Database, id: string): Promise<User> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
-  if (!row) throw notFound('User not found');
+  if (!row) throw notFound('user_not_found', 'User not found');
   return toUserDto(row);
 }
 
@@ -45,8 +45,8 @@ export async function userExists(db: Database, id: string): Promise<boolean> {
  * UPDATE, so concurrent edits of different fields never overwrite each other.
  */
 export async function updateUser(db: Database, actorId: string, id: string, data: UpdateUserData): Promise<User> {
-  if (!(await userExists(db, id))) throw notFound('User not found');
-  if (actorId !== id) throw forbidden('You can only edit your own profile');
+  if (!(await userExists(db, id))) throw notFound('user_not_found', 'User not found');
+  if (actorId !== id) throw forbidden('not_your_profile', 'You can only edit your own profile');
   // Left-out fields are undefined; null is an explicit "clear" and is written.
   const changes = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
   if (Object.keys(changes).length === 0) return getUser(db, id);

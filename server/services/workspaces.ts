@@ -33,6 +33,6 @@ export async function requireWorkspace(db: Database, companyId: string): Promise
     .select({ id: companies.id, name: companies.name })
     .from(companies)
     .where(and(eq(companies.id, companyId), isVisibleWorkspace()));
-  if (!row) throw notFound(WORKSPACE_NOT_FOUND_MESSAGE);
+  if (!row) throw notFound('workspace_not_found', WORKSPACE_NOT_FOUND_MESSAGE);
   return row;
 }

@@ -1,0 +1,55 @@
+/**
+ * Every machine-readable error code the API answers, beside the human sentence in `message`. Clients branch on
+ * the code, never on the sentence (sentences may be reworded). A code, once shipped, keeps its meaning.
+ * docs/api.md lists what each one means.
+ */
+export const ERROR_CODES = [
+  // The request itself could not be read or is not allowed at the edge.
+  'validation_failed',
+  'invalid_json',
+  'empty_body',
+  'body_too_large',
+  'unsupported_media_type',
+  'content_length_mismatch',
+  'invalid_url',
+  'unreadable_request',
+  'headers_too_large',
+  'request_timeout',
+  'invalid_request_target',
+  'unknown_host',
+  'cross_site_request',
+  'rate_limited',
+  'route_not_found',
+  'session_ended',
+  // What was asked for does not exist (or is not visible to the caller).
+  'user_not_found',
+  'workspace_not_found',
+  'knowledge_article_not_found',
+  'learning_session_not_found',
+  // Rules of the product.
+  'email_taken',
+  'waitlist_email_taken',
+  'not_your_profile',
+  'acting_as_another_user',
+  'unknown_knowledge_resource',
+  'mentor_cannot_join',
+  'already_joined',
+  'session_not_upcoming',
+  'session_full',
+  'nothing_to_join',
+  // The data refused the input.
+  'invalid_text',
+  'unknown_reference',
+  'text_too_long_to_index',
+  'duplicate_record',
+  'data_rule_broken',
+  // Our side.
+  'database_timeout',
+  'request_failed',
+  'internal_error',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
