@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { ErrorCode } from '@common/error-codes';
 import type { ApiErrorBody, HttpMethod } from '@/lib/api-client';
 
 /** One request as the fake API saw it. */
@@ -38,7 +39,7 @@ export function answer(body: unknown, status = 200): FakeAnswer {
 }
 
 /** An error in the server's shape: `{ message, code, issues? }`. */
-export function apiError(status: number, error: ApiErrorBody & { code: string }): FakeAnswer {
+export function apiError(status: number, error: ApiErrorBody & { code: ErrorCode }): FakeAnswer {
   return { status, body: error };
 }
 
