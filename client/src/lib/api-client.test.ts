@@ -21,7 +21,7 @@ describe('apiRequest', () => {
   });
 
   it('throws "<status>: <body text>" with the status, parsed body and code attached', async () => {
-    const body = { message: 'An account with this email already exists', code: 'email_taken' };
+    const body = { message: 'An account with this email already exists', code: 'email_taken' } as const;
     installFakeApi().post('/api/users', apiError(409, body));
     const error = await apiRequest('POST', '/api/users', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -57,7 +57,7 @@ describe('apiRequest', () => {
   });
 
   it('parses 400 issues', async () => {
-    const payload = { message: 'email: Enter a valid email address', code: 'validation_failed', issues: [{ path: 'email', message: 'Enter a valid email address' }] };
+    const payload = { message: 'email: Enter a valid email address', code: 'validation_failed' as const, issues: [{ path: 'email', message: 'Enter a valid email address' }] };
     installFakeApi().post('/api/users', apiError(400, payload));
     const error = (await apiRequest('POST', '/api/users', {}).catch((e: unknown) => e)) as ApiError;
     expect(error.body?.issues).toEqual(payload.issues);
