@@ -16,6 +16,7 @@ import { dashboardRoutes } from './routes/dashboard';
 import { healthRoutes } from './routes/health';
 import { knowledgeRoutes } from './routes/knowledge';
 import { learningSessionRoutes } from './routes/learning-sessions';
+import { recommendationRoutes } from './routes/recommendations';
 import { userRoutes } from './routes/users';
 
 declare module 'fastify' {
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes);
   await app.register(userRoutes);
+  await app.register(recommendationRoutes);
   await app.register(companyRoutes);
   await app.register(knowledgeRoutes);
   await app.register(learningSessionRoutes);

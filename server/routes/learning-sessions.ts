@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createSessionSchema, learningSessionSchema, updateSessionSchema } from '../../common/schemas/sessions';
-import { createSession, listCompanySessions, updateSessionLearners } from '../services/learning-sessions';
+import { createSession, listCompanySessions, listUserSessions, updateSessionLearners } from '../services/learning-sessions';
 import { errorResponses } from './error-responses';
-import { companyIdParams, idParams } from './params';
+import { companyIdParams, idParams, userIdParams } from './params';
 
 export const learningSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -44,5 +44,18 @@ export const learningSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateSessionLearners(app.db, await request.currentUserId(), request.params.id, request.body.learnerIds),
+  );
+
+  app.get(
+    '/api/users/:userId/learning-sessions',
+    {
+      schema: {
+        tags: ['learning sessions'],
+        summary: 'Sessions the user hosts or has joined',
+        params: userIdParams,
+        response: { 200: z.array(learningSessionSchema), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => listUserSessions(app.db, request.params.userId),
   );
 };

@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEMO_WORKSPACE } from '../../common/constants';
-import { learningSessionSchema } from '../../common/schemas/sessions';
-import { createUserSchema, recommendationSchema, updateUserSchema, userSchema } from '../../common/schemas/users';
-import { listRecommendations, refreshRecommendations } from '../services/recommendations';
-import { listUserSessions } from '../services/learning-sessions';
+import { createUserSchema, updateUserSchema, userSchema } from '../../common/schemas/users';
 import { createUser, getUser, listUsers, updateUser } from '../services/users';
 import { errorResponses } from './error-responses';
 import { routeRateLimit } from '../plugins/rate-limits';
-import { idParams, userIdParams } from './params';
+import { idParams } from './params';
 
 const currentUserSchema = z.object({ user: userSchema, isDemo: z.boolean() });
 
@@ -70,39 +67,5 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateUser(app.db, await request.currentUserId(), request.params.id, request.body),
-  );
-
-  app.get(
-    '/api/users/:id/recommendations',
-    {
-      schema: { tags: ['recommendations'], params: idParams, response: { 200: z.array(recommendationSchema), ...errorResponses(400, 404) } },
-    },
-    async (request) => listRecommendations(app.db, request.params.id),
-  );
-
-  app.post(
-    '/api/users/:id/recommendations/refresh',
-    {
-      schema: {
-        tags: ['recommendations'],
-        summary: "Recompute a user's skill recommendations, replacing the previous set",
-        params: idParams,
-        response: { 200: z.array(recommendationSchema), ...errorResponses(400, 404) },
-      },
-    },
-    async (request) => refreshRecommendations(app.db, request.params.id, { model: app.ai, log: request.log }),
-  );
-
-  app.get(
-    '/api/users/:userId/learning-sessions',
-    {
-      schema: {
-        tags: ['learning sessions'],
-        summary: 'Sessions the user hosts or has joined',
-        params: userIdParams,
-        response: { 200: z.array(learningSessionSchema), ...errorResponses(400, 404) },
-      },
-    },
-    async (request) => listUserSessions(app.db, request.params.userId),
   );
 };
