@@ -21,7 +21,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-const article = (overrides: Partial<typeof institutionalKnowledge.$inferInsert>) => ({
+const article = (overrides: Partial<typeof institutionalKnowledge.$inferInsert>): typeof institutionalKnowledge.$inferInsert => ({
   companyId: DEMO_WORKSPACE.companyId,
   title: 'Sized',
   content: 'Text',
