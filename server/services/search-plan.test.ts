@@ -55,12 +55,22 @@ describe(`knowledge search at ${ARTICLES.toLocaleString('en')} articles (${testE
     }
   });
 
-  it('finds the rare term quickly enough to report', async () => {
-    const started = performance.now();
-    const hits = await searchKnowledge(database.db, DEMO_WORKSPACE.companyId, 'zanzibar', 20);
-    const elapsed = performance.now() - started;
+  it('finds the rare term in less time than one scan of every article (measured in the same run)', async () => {
+    const median = async (run: () => Promise<unknown>) => {
+      const times: number[] = [];
+      for (let round = 0; round < 7; round += 1) {
+        const started = performance.now();
+        await run();
+        times.push(performance.now() - started);
+      }
+      return times.sort((a, b) => a - b)[3]!;
+    };
+    // The baseline: what any search would cost without the index, reading every article's text once.
+    const scan = await median(() => database.db.execute(sql`SELECT count(*) FROM institutional_knowledge WHERE content ILIKE '%zanzibar%'`));
+    let hits: unknown[] = [];
+    const search = await median(async () => (hits = await searchKnowledge(database.db, DEMO_WORKSPACE.companyId, 'zanzibar', 20)));
     expect(hits).toHaveLength(20);
-    // Reported, not asserted: wall-clock limits do not belong in tests on a shared machine.
-    console.info(`search "zanzibar" over ${ARTICLES} articles: ${elapsed.toFixed(1)} ms on ${testEngine}`);
+    console.info(`search "zanzibar" over ${ARTICLES} articles: ${search.toFixed(1)} ms, one full scan ${scan.toFixed(1)} ms (${(scan / search).toFixed(1)}x) on ${testEngine}`);
+    expect(search).toBeLessThan(scan);
   });
 });
