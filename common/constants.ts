@@ -1,11 +1,11 @@
 /**
  * One source for the enumerations, limits and fixed ids that both the client and the server use.
- * Values come from the product specification (sections 3 and 9) and docs/decisions.
+ * What each value means on the screens is in docs/product.md (Constants).
  */
 
 export const PRODUCT_NAME = 'Skillweave';
 
-/** The demo workspace: the specification's "fixed company id" and "fixed current user id". */
+/** The demo workspace every visitor who is not signed in acts in (docs/product.md, Demo workspace). */
 export const DEMO_WORKSPACE = {
   companyId: '00000000-0000-4000-8000-000000000001',
   userId: '00000000-0000-4000-8000-000000000002',
@@ -115,5 +115,5 @@ export const LIMITS = {
   searchMaxLimit: 50,
 } as const;
 
-/** Session form placeholders (specification section 9). */
+/** The create-session form's placeholders: 60 minutes, 10 learners. */
 export const SESSION_FORM_PLACEHOLDERS = { duration: 60, maxLearners: 10 } as const;

@@ -15,7 +15,7 @@ import {
 } from './schema';
 
 /**
- * Seeds the demo workspace of decisions.md on an empty database: Northwind Labs, its people,
+ * Seeds the demo workspace (docs/product.md, Demo workspace) on an empty database: Northwind Labs, its people,
  * articles, sessions, skill swaps, interactions and recommendations. Idempotent: it does nothing
  * once the demo company exists, and it writes everything in one transaction, so a crash leaves
  * either the whole workspace or none of it.

@@ -5,7 +5,7 @@ import { userSessions } from '../db/schema';
 
 /**
  * Who "the current user" is: the user whose session cookie the browser sends, otherwise the demo
- * user (decisions.md). The cookie holds a random token; only its hash is stored, so a database
+ * user (docs/product.md, Who is acting). The cookie holds a random token; only its hash is stored, so a database
  * leak does not hand out sessions.
  */
 
