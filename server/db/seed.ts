@@ -3,7 +3,8 @@ import { DEMO_WORKSPACE } from '../../common/constants';
 import { loadCatalogue } from '../skills/skill-catalogue';
 import { recommendSkills } from '../skills/engine';
 import type { Database } from './client';
-import { demoArticles, demoSessions, demoSkillSwaps, demoUsers, demoWaitlistCompanies } from './demo-data';
+import { loadDemoArticles } from './demo-articles';
+import { demoSessions, demoSkillSwaps, demoUsers, demoWaitlistCompanies } from './demo-data';
 import {
   companies,
   institutionalKnowledge,
@@ -39,6 +40,7 @@ export async function seedDemoWorkspace(db: Database, now = new Date()): Promise
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
   const catalogue = loadCatalogue();
   const random = seededRandom(20_261_121);
+  const demoArticles = loadDemoArticles();
 
   await db.transaction(async (tx) => {
     await tx.insert(companies).values([
