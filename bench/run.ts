@@ -37,8 +37,11 @@ function positive(name: string, fallback: number): number {
 async function main(): Promise<void> {
   const startedAt = new Date();
   const machineAtStart = machine();
-  const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim()).filter(Boolean);
-  for (const name of only ?? []) if (!SECTIONS[name]) throw new Error(`BENCH_ONLY: unknown section ${name} (${Object.keys(SECTIONS).join(', ')})`);
+  const only = process.env.BENCH_ONLY?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  for (const name of only ?? [])
+    if (!SECTIONS[name]) throw new Error(`BENCH_ONLY: unknown section ${name} (${Object.keys(SECTIONS).join(', ')})`);
 
   let postgresUrl = postgresAdminUrl();
   const notes: string[] = [];
@@ -49,9 +52,16 @@ async function main(): Promise<void> {
       postgresUrl = undefined;
     }
   } else {
-    notes.push('PostgreSQL parts skipped: set BENCH_DATABASE_URL (a loopback server whose role may CREATE DATABASE) to include them.');
+    notes.push(
+      'PostgreSQL parts skipped: set BENCH_DATABASE_URL (a loopback server whose role may CREATE DATABASE) to include them.',
+    );
   }
-  const context = createContext({ rounds: positive('BENCH_ROUNDS', 5), seconds: positive('BENCH_SECONDS', 3), connections: 10, postgresUrl });
+  const context = createContext({
+    rounds: positive('BENCH_ROUNDS', 5),
+    seconds: positive('BENCH_SECONDS', 3),
+    connections: 10,
+    postgresUrl,
+  });
   context.notes.push(...notes);
   for (const note of notes) context.log(note);
 
@@ -65,7 +75,10 @@ async function main(): Promise<void> {
 
   // What npm start's prestart would build for the server (the bundle, the database template); the
   // client is built by the client section into a scratch directory, leaving dist/client alone.
-  const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/ensure-build.mjs'), '--server-only'], { cwd: ROOT, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/ensure-build.mjs'), '--server-only'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) throw new Error('scripts/ensure-build.mjs --server-only failed');
 
   context.log(`bench: app command ${appCommand().join(' ')}; machine ${JSON.stringify(machineAtStart)}`);
@@ -94,7 +107,13 @@ async function main(): Promise<void> {
     startedAt: startedAt.toISOString(),
     durationSeconds,
     machine: machineAtStart,
-    settings: { rounds: context.rounds, seconds: context.seconds, connections: context.connections, postgres: Boolean(postgresUrl), appCommand: appCommand().slice(1).join(' ') },
+    settings: {
+      rounds: context.rounds,
+      seconds: context.seconds,
+      connections: context.connections,
+      postgres: Boolean(postgresUrl),
+      appCommand: appCommand().slice(1).join(' '),
+    },
     notes: context.notes,
     rows: judged,
   });

@@ -4,7 +4,8 @@ import { HOSTILE_MARKDOWN, NORMAL_ARTICLE, medianTime } from './testing/timing';
 
 describe('markdownExcerpt', () => {
   it('keeps the words and drops headings, emphasis, links and list markers', () => {
-    const markdown = '# Title\n\n## Summary\n\nRead **this** and [the runbook](/knowledge?article=abc).\n\n- First `step`\n1. Second step';
+    const markdown =
+      '# Title\n\n## Summary\n\nRead **this** and [the runbook](/knowledge?article=abc).\n\n- First `step`\n1. Second step';
     expect(markdownExcerpt(markdown)).toBe('Read this and the runbook. First step Second step');
   });
 
@@ -20,11 +21,15 @@ describe('markdownExcerpt', () => {
 
   it('drops underscore emphasis, even before punctuation, and keeps snake_case words intact', () => {
     expect(markdownExcerpt('Set _max_retries_ to 3')).toBe('Set max_retries to 3');
-    expect(markdownExcerpt('This answers: _How to run a postmortem_. (_really_)')).toBe('This answers: How to run a postmortem. (really)');
+    expect(markdownExcerpt('This answers: _How to run a postmortem_. (_really_)')).toBe(
+      'This answers: How to run a postmortem. (really)',
+    );
   });
 
   it('shows escaped characters as themselves and hides the zero-width spaces of generated articles', () => {
-    expect(markdownExcerpt('Use \\*args and \\[brackets\\] at https:\u200b//example.test')).toBe('Use *args and [brackets] at https://example.test');
+    expect(markdownExcerpt('Use \\*args and \\[brackets\\] at https:\u200b//example.test')).toBe(
+      'Use *args and [brackets] at https://example.test',
+    );
   });
 
   it('reads the opening only: a first line of 49,900 spaces gives an empty excerpt, not a frozen server', () => {
@@ -35,7 +40,10 @@ describe('markdownExcerpt', () => {
     const normal = medianTime(() => markdownExcerpt(NORMAL_ARTICLE));
     for (const [name, text] of Object.entries(HOSTILE_MARKDOWN)) {
       const hostile = medianTime(() => markdownExcerpt(text));
-      expect(hostile, `${name}: ${hostile.toFixed(3)} ms against ${normal.toFixed(3)} ms for a normal article`).toBeLessThan(10 * normal);
+      expect(
+        hostile,
+        `${name}: ${hostile.toFixed(3)} ms against ${normal.toFixed(3)} ms for a normal article`,
+      ).toBeLessThan(10 * normal);
     }
   });
 });
@@ -53,7 +61,9 @@ describe('stripInlineMarkdown', () => {
     const normal = medianTime(() => stripInlineMarkdown(NORMAL_ARTICLE));
     for (const [name, text] of Object.entries(HOSTILE_MARKDOWN)) {
       const hostile = medianTime(() => stripInlineMarkdown(text));
-      expect(hostile, `${name}: ${hostile.toFixed(3)} ms against ${normal.toFixed(3)} ms for normal text`).toBeLessThan(10 * normal);
+      expect(hostile, `${name}: ${hostile.toFixed(3)} ms against ${normal.toFixed(3)} ms for normal text`).toBeLessThan(
+        10 * normal,
+      );
     }
   });
 });

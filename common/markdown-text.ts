@@ -21,7 +21,9 @@ const ZERO_WIDTH_SPACE = '\u200b';
 /** Characters a backslash can escape in Markdown (CommonMark: any ASCII punctuation). */
 const ASCII_PUNCTUATION = new Set('!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~');
 const CLOSING_UNDERSCORE_FOLLOWERS = new Set('.,;:!?)');
-const WHITESPACE = new Set(' \t\n\r\f\v\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff');
+const WHITESPACE = new Set(
+  ' \t\n\r\f\v\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff',
+);
 const ARTICLE_LINK = '(/knowledge?article=';
 
 export function isWhitespace(char: string | undefined): boolean {
@@ -82,7 +84,11 @@ function blockMarkerEnd(line: string): number {
   if (char === '>') return line[index + 1] === ' ' ? index + 2 : index + 1;
   if ((char === '-' || char === '*' || char === '+') && isWhitespace(line[index + 1])) {
     const text = skipWhitespace(line, index + 1);
-    const isTaskBox = line[text] === '[' && ' xX'.includes(line[text + 1] ?? '_') && line[text + 2] === ']' && isWhitespace(line[text + 3]);
+    const isTaskBox =
+      line[text] === '[' &&
+      ' xX'.includes(line[text + 1] ?? '_') &&
+      line[text + 2] === ']' &&
+      isWhitespace(line[text + 3]);
     return isTaskBox ? skipWhitespace(line, text + 3) : text;
   }
   if (isDigit(char)) {
@@ -136,9 +142,19 @@ function addInlineText(line: string, out: PlainText): void {
       index += 1;
     } else if ((char === '~' || char === '_') && next === char) {
       index += 2; // "~~strike~~", "__strong__"
-    } else if (char === '_' && (previous === undefined || previous === ' ' || previous === '(') && next !== undefined && !isWhitespace(next)) {
+    } else if (
+      char === '_' &&
+      (previous === undefined || previous === ' ' || previous === '(') &&
+      next !== undefined &&
+      !isWhitespace(next)
+    ) {
       index += 1; // Opening "_emphasis": snake_case words keep their underscores.
-    } else if (char === '_' && previous !== undefined && previous !== ' ' && (next === undefined || isWhitespace(next) || CLOSING_UNDERSCORE_FOLLOWERS.has(next))) {
+    } else if (
+      char === '_' &&
+      previous !== undefined &&
+      previous !== ' ' &&
+      (next === undefined || isWhitespace(next) || CLOSING_UNDERSCORE_FOLLOWERS.has(next))
+    ) {
       index += 1; // Closing "emphasis_".
     } else if (char === '|') {
       out.add(' '); // Table cells.

@@ -4,18 +4,35 @@ import { DEMO_WORKSPACE } from '../common/constants';
 
 /** axe-core (WCAG 2.1 A and AA rules) on every page, and on the two dialogs anyone can open. */
 
-const PAGES = ['/', '/features', '/pricing', '/hr-demo', '/knowledge', '/dashboard', `/profile/${DEMO_WORKSPACE.userId}`, '/nowhere'];
+const PAGES = [
+  '/',
+  '/features',
+  '/pricing',
+  '/hr-demo',
+  '/knowledge',
+  '/dashboard',
+  `/profile/${DEMO_WORKSPACE.userId}`,
+  '/nowhere',
+];
 
 const scan = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
 
 /** Colour contrast is only meaningful once a dialog's fade-in has finished. */
 async function settled(dialog: Locator) {
   await expect(dialog).toBeVisible();
-  await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  await dialog.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
 }
 
 const describeViolations = (violations: Awaited<ReturnType<typeof scan>>['violations']) =>
-  violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`);
+  violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes
+        .map((node) => node.target.join(' '))
+        .slice(0, 3)
+        .join(', ')})`,
+  );
 
 for (const path of PAGES) {
   test(`${path} has no WCAG A/AA violations`, async ({ page }) => {

@@ -5,7 +5,8 @@ import type { DashboardStats } from '../common/schemas/dashboard';
 const STATS_PATH = '/api/dashboard/stats';
 
 /** The figure under a card's label (<dt>label</dt><dd>value</dd>). */
-const metricValue = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+const metricValue = (page: Page, label: string) =>
+  page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
 const formatCount = (n: number) => n.toLocaleString('en-US');
 

@@ -21,7 +21,7 @@ const HOSTILE_CONTENTS: Record<string, string> = {
   'spaced link openers': '[a]( '.repeat(10_000),
   'a table 12,000 cells wide': `${'|a'.repeat(12_000)}\n${'|-'.repeat(12_000)}`,
   'a 50,000-letter word of kerned pairs': 'Wo'.repeat(25_000),
-  'backslashes': '\\'.repeat(50_000),
+  backslashes: '\\'.repeat(50_000),
 };
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -73,7 +73,8 @@ test('the hub lists ten articles with a 49,900-space line as fast as before they
   const before = median([await hubLoadTime(page), await hubLoadTime(page), await hubLoadTime(page)]);
 
   const run = unique();
-  for (let index = 0; index < 10; index += 1) await store(page, `Spaced notes ${run} ${index}`, `Notes ${index}\n${' '.repeat(49_900)}\nend`);
+  for (let index = 0; index < 10; index += 1)
+    await store(page, `Spaced notes ${run} ${index}`, `Notes ${index}\n${' '.repeat(49_900)}\nend`);
 
   const after = median([await hubLoadTime(page), await hubLoadTime(page), await hubLoadTime(page)]);
   const card = page.getByRole('article', { name: `Spaced notes ${run} 9` });
@@ -89,13 +90,20 @@ test('hostile articles open in about the time a normal article of the same size 
   const run = unique();
   const normal = await store(page, `Normal long article ${run}`, NORMAL_ARTICLE);
   await articleOpenTime(page, normal); // warm up
-  const normalMs = median([await articleOpenTime(page, normal), await articleOpenTime(page, normal), await articleOpenTime(page, normal)]);
+  const normalMs = median([
+    await articleOpenTime(page, normal),
+    await articleOpenTime(page, normal),
+    await articleOpenTime(page, normal),
+  ]);
 
   for (const [name, content] of Object.entries(HOSTILE_CONTENTS)) {
     const hostile = await store(page, `Hostile ${name} ${run}`, content);
     const hostileMs = await articleOpenTime(page, hostile);
     console.info(`${name}: ${hostileMs} ms, a normal article ${normalMs} ms`);
-    expect(hostileMs, `${name} took ${hostileMs} ms to open; a normal article of the same size ${normalMs} ms`).toBeLessThan(5 * normalMs);
+    expect(
+      hostileMs,
+      `${name} took ${hostileMs} ms to open; a normal article of the same size ${normalMs} ms`,
+    ).toBeLessThan(5 * normalMs);
   }
 
   // The article whose heading froze the page shows that heading, words and all.

@@ -61,7 +61,8 @@ test('the hub shows the fixed stats and the demo articles, filtered by category'
   await expect(filters.getByRole('button', { name: 'Tools' })).toHaveAttribute('aria-pressed', 'true');
   await expect(articleCard(articleList(page), TOOLS_ARTICLE)).toBeVisible();
   await expect(articleCard(page, POSTMORTEM_ARTICLE)).toHaveCount(0);
-  for (const badge of await articleList(page).getByRole('article').all()) await expect(badge.getByText('Tools', { exact: true })).toBeVisible();
+  for (const badge of await articleList(page).getByRole('article').all())
+    await expect(badge.getByText('Tools', { exact: true })).toBeVisible();
 
   await filters.getByRole('button', { name: 'All' }).click();
   await expect(articleCard(articleList(page), POSTMORTEM_ARTICLE)).toBeVisible();
@@ -106,7 +107,9 @@ test('creating an article shows the success toast and the article in the list', 
   await expect(dialog.getByText('Category is required')).toBeVisible();
 
   await dialog.getByLabel('Title').fill(title);
-  await dialog.getByLabel('Content').fill('## Before\n\nShare the file a day ahead.\n\n- Keep it to **30 minutes**\n- Decide, then write it down');
+  await dialog
+    .getByLabel('Content')
+    .fill('## Before\n\nShare the file a day ahead.\n\n- Keep it to **30 minutes**\n- Decide, then write it down');
   await dialog.getByRole('combobox', { name: 'Category' }).click();
   await page.getByRole('option', { name: 'Processes' }).click();
   await dialog.getByLabel('Tags').fill('design, reviews , ,Design');
@@ -154,7 +157,11 @@ test('AI generation opens the new article with its badge and links to the articl
   await expect(page).toHaveURL(/\/knowledge\?article=[0-9a-f-]{36}$/);
 
   // The draft cites the company's own articles it drew on, as links that open them here.
-  expect(await article.getByRole('link', { name: /Incident Response Runbook|On-call Handover Guide|Writing a Blameless Postmortem/ }).count()).toBeGreaterThan(1);
+  expect(
+    await article
+      .getByRole('link', { name: /Incident Response Runbook|On-call Handover Guide|Writing a Blameless Postmortem/ })
+      .count(),
+  ).toBeGreaterThan(1);
   const cited = article.getByRole('link', { name: POSTMORTEM_ARTICLE }).first();
   await expect(cited).toHaveAttribute('href', /^\/knowledge\?article=[0-9a-f-]{36}$/);
   await cited.click();
@@ -170,7 +177,12 @@ test('AI generation opens the new article with its badge and links to the articl
 test('a shared ?article= link opens the article, and Helpful adds one to its count', async ({ page }) => {
   // A fresh article, so the demo user has not liked it yet (a like counts once per person).
   const response = await page.request.post(`/api/companies/${DEMO_WORKSPACE.companyId}/knowledge`, {
-    data: { title: `Pairing Etiquette ${unique()}`, content: 'Swap the keyboard every 25 minutes.', category: 'Guidelines', tags: ['pairing'] },
+    data: {
+      title: `Pairing Etiquette ${unique()}`,
+      content: 'Swap the keyboard every 25 minutes.',
+      category: 'Guidelines',
+      tags: ['pairing'],
+    },
   });
   expect(response.status()).toBe(201);
   const created = (await response.json()) as Knowledge;

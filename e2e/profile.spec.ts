@@ -4,9 +4,14 @@ import { DEMO_WORKSPACE } from '../common/constants';
 const DEMO_PROFILE = `/profile/${DEMO_WORKSPACE.userId}`;
 
 /** The value under a detail's label (<dt>label</dt><dd>value</dd>). */
-const detail = (page: Page, label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+const detail = (page: Page, label: string) =>
+  page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
-const toast = (page: Page, title: string) => page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: title });
+const toast = (page: Page, title: string) =>
+  page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: title });
 
 const skillMapping = (page: Page) => page.getByRole('region', { name: 'Intelligent Skill Mapping' });
 
@@ -38,7 +43,9 @@ test.describe('Profile', () => {
     await skills.press('Enter');
     await expect(page.getByRole('button', { name: `Remove ${skill}` })).toBeVisible();
 
-    const patch = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().endsWith(`/api/users/${DEMO_WORKSPACE.userId}`));
+    const patch = page.waitForRequest(
+      (r) => r.method() === 'PATCH' && r.url().endsWith(`/api/users/${DEMO_WORKSPACE.userId}`),
+    );
     await page.getByRole('button', { name: 'Save Changes' }).click();
     expect((await patch).postDataJSON()).toMatchObject({ role, skills: expect.arrayContaining([skill]) });
 
@@ -55,7 +62,13 @@ test.describe('Profile', () => {
     // The server keeps every field a PATCH leaves out, so the form must send an emptied field as a clear.
     // page.request shares this browser's cookies: after the signup this browser is the new user.
     const signup = await page.request.post('/api/users', {
-      data: { email: `riley.${Date.now().toString(36)}@example.com`, fullName: 'Riley Chen', role: 'Data Analyst', industry: 'finance', skills: ['SQL', 'Excel'] },
+      data: {
+        email: `riley.${Date.now().toString(36)}@example.com`,
+        fullName: 'Riley Chen',
+        role: 'Data Analyst',
+        industry: 'finance',
+        skills: ['SQL', 'Excel'],
+      },
     });
     expect(signup.status()).toBe(201);
     const { id } = (await signup.json()) as { id: string };
@@ -69,7 +82,11 @@ test.describe('Profile', () => {
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Riley Chen' })).toBeVisible();
-    const stored = (await (await page.request.get(`/api/users/${id}`)).json()) as { role: string | null; industry: string | null; skills: string[] };
+    const stored = (await (await page.request.get(`/api/users/${id}`)).json()) as {
+      role: string | null;
+      industry: string | null;
+      skills: string[];
+    };
     expect(stored).toMatchObject({ role: null, industry: 'finance', skills: ['Excel'] });
     await expect(page.getByRole('list', { name: 'Skills' }).getByText('SQL', { exact: true })).toHaveCount(0);
   });

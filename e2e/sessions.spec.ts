@@ -88,7 +88,14 @@ test('a second user joins a session; a full session cannot be joined', async ({ 
 
   // ...then someone signs up in this browser context: the answer's cookie makes them the current user.
   const signup = await page.request.post('/api/users', {
-    data: { email: `jordan.${unique()}@example.com`, fullName: 'Jordan Lee', role: 'QA Engineer', industry: 'technology', mainGoal: 'expand-technical', skills: [] },
+    data: {
+      email: `jordan.${unique()}@example.com`,
+      fullName: 'Jordan Lee',
+      role: 'QA Engineer',
+      industry: 'technology',
+      mainGoal: 'expand-technical',
+      skills: [],
+    },
   });
   expect(signup.status()).toBe(201);
 

@@ -48,9 +48,24 @@ const common = {
   },
 };
 fs.rmSync(outdir, { recursive: true, force: true });
-await esbuild.build({ ...common, entryPoints: { index: path.join(root, 'server/index.ts') }, outdir, outExtension: { '.js': '.mjs' } });
-await esbuild.build({ ...common, entryPoints: { 'build-pglite-template': path.join(root, 'server/db/build-pglite-template.ts') }, outdir, outExtension: { '.js': '.mjs' } });
-console.log(`Bundled the server into ${path.relative(root, outdir)}/index.mjs in ${Math.round(performance.now() - started)} ms.`);
+await esbuild.build({
+  ...common,
+  entryPoints: { index: path.join(root, 'server/index.ts') },
+  outdir,
+  outExtension: { '.js': '.mjs' },
+});
+await esbuild.build({
+  ...common,
+  entryPoints: { 'build-pglite-template': path.join(root, 'server/db/build-pglite-template.ts') },
+  outdir,
+  outExtension: { '.js': '.mjs' },
+});
+console.log(
+  `Bundled the server into ${path.relative(root, outdir)}/index.mjs in ${Math.round(performance.now() - started)} ms.`,
+);
 
-const template = spawnSync(process.execPath, [path.join(outdir, 'build-pglite-template.mjs')], { cwd: root, stdio: 'inherit' });
+const template = spawnSync(process.execPath, [path.join(outdir, 'build-pglite-template.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 process.exit(template.status ?? 1);

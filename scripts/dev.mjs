@@ -6,7 +6,11 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const children = [
-  spawn(bin('tsx'), ['watch', '--clear-screen=false', 'server/index.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, CLIENT_DIR: 'dist/client' } }),
+  spawn(bin('tsx'), ['watch', '--clear-screen=false', 'server/index.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, CLIENT_DIR: 'dist/client' },
+  }),
   spawn(bin('vite'), ['--port', '5173'], { cwd: root, stdio: 'inherit' }),
 ];
 console.log('\n  Skillweave dev: open http://localhost:5173 (API on http://localhost:5000)\n');
@@ -16,4 +20,8 @@ const stop = (signal) => {
 };
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
-for (const child of children) child.on('exit', (code) => { stop('SIGTERM'); process.exitCode = code ?? 0; });
+for (const child of children)
+  child.on('exit', (code) => {
+    stop('SIGTERM');
+    process.exitCode = code ?? 0;
+  });

@@ -34,12 +34,18 @@ function ensure(output, sources, script, messages) {
   return spawnSync(process.execPath, script, { cwd: root, stdio: 'inherit' }).status ?? 1;
 }
 
-const client = process.argv.includes('--server-only') ? undefined : ensure(
-  'dist/client/index.html',
-  ['client', 'common', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'],
-  [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-  { upToDate: 'Client build is up to date.', rebuilding: 'Client sources changed: rebuilding.', first: 'Building the client (first start).' },
-);
+const client = process.argv.includes('--server-only')
+  ? undefined
+  : ensure(
+      'dist/client/index.html',
+      ['client', 'common', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'],
+      [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+      {
+        upToDate: 'Client build is up to date.',
+        rebuilding: 'Client sources changed: rebuilding.',
+        first: 'Building the client (first start).',
+      },
+    );
 if (client) process.exit(client);
 
 const server = ensure(
@@ -51,5 +57,8 @@ const server = ensure(
 if (server !== undefined) process.exit(server);
 
 // The bundle is current; the database template may still be missing (a fresh clone, a cleaned dist).
-const template = spawnSync(process.execPath, [path.join(root, 'dist/server/build-pglite-template.mjs')], { cwd: root, stdio: 'inherit' });
+const template = spawnSync(process.execPath, [path.join(root, 'dist/server/build-pglite-template.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 process.exit(template.status ?? 1);

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
-import type { FastifyInstance } from 'fastify';
 import { createTestApp, type TestApp } from './test/test-app';
 import { createTestDatabase, testEngine } from './test/test-database';
 
@@ -41,7 +41,11 @@ describe(`platform (${testEngine})`, () => {
   });
 
   it('answers JSON 404 for unknown /api paths and methods', async () => {
-    for (const [method, url] of [['GET', '/api/nope'], ['DELETE', '/api/users'], ['GET', '/api']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['DELETE', '/api/users'],
+      ['GET', '/api'],
+    ] as const) {
       const response = await t.app.inject({ method, url });
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toMatch(/^No route for /);
@@ -56,11 +60,19 @@ describe(`platform (${testEngine})`, () => {
       payload: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: 'The request body is too large (the limit is 1 MB)', code: 'body_too_large' });
+    expect(response.json()).toEqual({
+      message: 'The request body is too large (the limit is 1 MB)',
+      code: 'body_too_large',
+    });
   });
 
   it('answers 400 for an empty JSON body', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/users', headers: { 'content-type': 'application/json' }, payload: '' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/body/i);
   });
@@ -84,7 +96,9 @@ describe(`platform (${testEngine})`, () => {
     expect(response.statusCode).toBe(200);
     const document = response.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
     expect(document.openapi).toMatch(/^3\./);
-    const operations = Object.entries(document.paths).flatMap(([route, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${route}`));
+    const operations = Object.entries(document.paths).flatMap(([route, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${route}`),
+    );
     expect(operations).toEqual(
       expect.arrayContaining([
         'POST /api/users',

@@ -5,12 +5,12 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ChatModelConfig } from './ai/chat-client';
 import type { Database, DatabaseHandle } from './db/client';
-import { registerOpenApi } from './plugins/openapi';
 import { registerClient } from './plugins/client';
-import { registerRateLimits, type RateLimitSettings } from './plugins/rate-limits';
-import { answerFrameworkError, answerMalformedRequest, registerErrorHandling } from './plugins/errors';
-import { registerSecurity } from './plugins/security';
 import { currentUserPlugin } from './plugins/current-user';
+import { answerFrameworkError, answerMalformedRequest, registerErrorHandling } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
+import { registerRateLimits, type RateLimitSettings } from './plugins/rate-limits';
+import { registerSecurity } from './plugins/security';
 import { companyRoutes } from './routes/companies';
 import { dashboardRoutes } from './routes/dashboard';
 import { healthRoutes } from './routes/health';

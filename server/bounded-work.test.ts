@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_WORKSPACE, KNOWLEDGE_CATEGORIES, LIMITS } from '../common/constants';
 import type { Knowledge, KnowledgeSearchResult, KnowledgeSummary } from '../common/schemas/knowledge';
 import { institutionalKnowledge } from './db/schema';
+import { healthDuring, idleHealthLatency, medianDuration } from './test/responsiveness';
 import { createTestApp, type TestApp } from './test/test-app';
 import { testEngine } from './test/test-database';
-import { healthDuring, idleHealthLatency, medianDuration } from './test/responsiveness';
 
 /**
  * Issue 9, item 2: one request must not block the whole server. The embedded database runs in the
@@ -34,16 +34,24 @@ const base = `/api/companies/${COMPANY}/knowledge`;
  */
 function expectHealthResponsive(slowestHealthMs: number, normalRequestMs: number) {
   const bound = 10 * normalRequestMs + 20 * idleHealthMs;
-  expect(slowestHealthMs, `health took ${slowestHealthMs.toFixed(1)} ms during the hostile work (bound ${bound.toFixed(1)} ms)`).toBeLessThan(bound);
+  expect(
+    slowestHealthMs,
+    `health took ${slowestHealthMs.toFixed(1)} ms during the hostile work (bound ${bound.toFixed(1)} ms)`,
+  ).toBeLessThan(bound);
 }
 
 const report = (label: string, values: Record<string, number>) =>
-  console.info(`${label} (${testEngine}): ${Object.entries(values).map(([key, value]) => `${key} ${value.toFixed(1)}`).join(', ')}`);
+  console.info(
+    `${label} (${testEngine}): ${Object.entries(values)
+      .map(([key, value]) => `${key} ${value.toFixed(1)}`)
+      .join(', ')}`,
+  );
 
 describe(`one request cannot block the server (${testEngine})`, () => {
   describe('article generation over articles with a 50,000-space line', () => {
     const prompt = 'How to run a blameless postmortem';
-    const generate = () => t.app.inject({ method: 'POST', url: `${base}/generate`, payload: { prompt, category: 'Processes' } });
+    const generate = () =>
+      t.app.inject({ method: 'POST', url: `${base}/generate`, payload: { prompt, category: 'Processes' } });
 
     it('takes a few times a normal generation, and health keeps answering', async () => {
       const normalMs = await medianDuration(3, generate);
@@ -53,7 +61,12 @@ describe(`one request cannot block the server (${testEngine})`, () => {
         // Written to rank first for the prompt, so they are the sources the generator reads.
         const opening = 'Blameless postmortem. '.repeat(20);
         const content = `${opening}\n-${' '.repeat(LIMITS.contentMax - opening.length - 10)}\nend`;
-        const payload = { title: `Blameless postmortem ${index}`, content, category: 'Processes', tags: ['blameless', 'postmortem'] };
+        const payload = {
+          title: `Blameless postmortem ${index}`,
+          content,
+          category: 'Processes',
+          tags: ['blameless', 'postmortem'],
+        };
         const response = await t.app.inject({ method: 'POST', url: base, payload });
         expect(response.statusCode).toBe(201);
         hostileIds.push((response.json() as Knowledge).id);
@@ -74,7 +87,10 @@ describe(`one request cannot block the server (${testEngine})`, () => {
   });
 
   describe('search and lists over 100 articles of 50,000 characters', () => {
-    const TERMS = 'deploy review pipeline budget onboarding feedback mentor rollout incident security design metric hiring roadmap latency'.split(' ');
+    const TERMS =
+      'deploy review pipeline budget onboarding feedback mentor rollout incident security design metric hiring roadmap latency'.split(
+        ' ',
+      );
     const FILLER = 'the team keeps notes about how work gets done and why it matters'.split(' ');
     const ARTICLES = 100;
     const SHORT_ARTICLE_CHARS = 600;
@@ -87,7 +103,8 @@ describe(`one request cannot block the server (${testEngine})`, () => {
       const words: string[] = [];
       let written = 0;
       for (let index = 0; written < length; index += 1) {
-        const word = index % 3 === 0 ? TERMS[(seed + index) % TERMS.length]! : FILLER[(seed * 7 + index) % FILLER.length]!;
+        const word =
+          index % 3 === 0 ? TERMS[(seed + index) % TERMS.length]! : FILLER[(seed * 7 + index) % FILLER.length]!;
         words.push(word);
         written += word.length + 1;
       }
@@ -109,7 +126,8 @@ describe(`one request cannot block the server (${testEngine})`, () => {
       }
     }
 
-    const search = () => t.app.inject({ url: `${base}/search?q=${encodeURIComponent(query)}&limit=${LIMITS.searchMaxLimit}` });
+    const search = () =>
+      t.app.inject({ url: `${base}/search?q=${encodeURIComponent(query)}&limit=${LIMITS.searchMaxLimit}` });
     const list = (limit: number = LIMITS.listMaxLimit) => t.app.inject({ url: `${base}?limit=${limit}` });
 
     /** Sends `count` requests at once while health is probed; every answer must be a 200. */
@@ -146,11 +164,20 @@ describe(`one request cannot block the server (${testEngine})`, () => {
      * the pool runs the batch's queries side by side and their answers come back together, so the
      * page work of several requests can run back to back; that is bounded by the first check.
      */
-    function expectHealthAsDuringNormalBatch(hostile: { workMs: number; slowestHealthMs: number }, normal: { slowestHealthMs: number }) {
+    function expectHealthAsDuringNormalBatch(
+      hostile: { workMs: number; slowestHealthMs: number },
+      normal: { slowestHealthMs: number },
+    ) {
       const bound = 5 * normal.slowestHealthMs + 20 * idleHealthMs;
-      expect(hostile.slowestHealthMs, `health took ${hostile.slowestHealthMs.toFixed(1)} ms during the hostile batch, ${normal.slowestHealthMs.toFixed(1)} ms during a normal one`).toBeLessThan(bound);
+      expect(
+        hostile.slowestHealthMs,
+        `health took ${hostile.slowestHealthMs.toFixed(1)} ms during the hostile batch, ${normal.slowestHealthMs.toFixed(1)} ms during a normal one`,
+      ).toBeLessThan(bound);
       if (testEngine === 'pglite') {
-        expect(hostile.slowestHealthMs, `health waited ${hostile.slowestHealthMs.toFixed(1)} ms of a ${hostile.workMs.toFixed(1)} ms batch`).toBeLessThan(hostile.workMs / 2);
+        expect(
+          hostile.slowestHealthMs,
+          `health waited ${hostile.slowestHealthMs.toFixed(1)} ms of a ${hostile.workMs.toFixed(1)} ms batch`,
+        ).toBeLessThan(hostile.workMs / 2);
       }
     }
 
@@ -167,7 +194,9 @@ describe(`one request cannot block the server (${testEngine})`, () => {
       });
       const results = hostile.answers[0]!.json() as KnowledgeSearchResult[];
       expect(results).toHaveLength(LIMITS.searchMaxLimit);
-      expect(results.filter((result) => result.title.startsWith('Engineering handbook')).length).toBeGreaterThan(LIMITS.searchMaxLimit / 2);
+      expect(results.filter((result) => result.title.startsWith('Engineering handbook')).length).toBeGreaterThan(
+        LIMITS.searchMaxLimit / 2,
+      );
       for (const result of results) {
         expect(result).not.toHaveProperty('content');
         expect(result.snippet.some((segment) => segment.match)).toBe(true);

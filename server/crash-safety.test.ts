@@ -28,7 +28,11 @@ async function writeUntil(url: string, stopped: () => boolean, cycle: number, wr
       const response = await fetch(`${url}/api/users`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: `crash.${cycle}.${writer}.${index}@example.test`, fullName: `Crash ${cycle}-${writer}-${index}`, skills: ['SQL'] }),
+        body: JSON.stringify({
+          email: `crash.${cycle}.${writer}.${index}@example.test`,
+          fullName: `Crash ${cycle}-${writer}-${index}`,
+          skills: ['SQL'],
+        }),
       });
       if (response.status === 201) acknowledged.push(((await response.json()) as { id: string }).id);
     } catch {
@@ -43,7 +47,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('crash safety of the emb
     const acknowledged: string[] = [];
     const startTimes: number[] = [];
     let seed = 12345;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 
     for (let cycle = 0; cycle < CYCLES; cycle += 1) {
       const started = performance.now();

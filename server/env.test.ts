@@ -10,8 +10,18 @@ describe('readEnv', () => {
   });
 
   it('reads every variable', () => {
-    const env = readEnv({ PORT: '6001', DATA_DIR: '/tmp/sw', DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db', LOG_LEVEL: 'warn' });
-    expect(env).toMatchObject({ port: 6001, dataDir: '/tmp/sw', databaseUrl: 'postgres://u:p@127.0.0.1:5432/db', logLevel: 'warn' });
+    const env = readEnv({
+      PORT: '6001',
+      DATA_DIR: '/tmp/sw',
+      DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db',
+      LOG_LEVEL: 'warn',
+    });
+    expect(env).toMatchObject({
+      port: 6001,
+      dataDir: '/tmp/sw',
+      databaseUrl: 'postgres://u:p@127.0.0.1:5432/db',
+      logLevel: 'warn',
+    });
   });
 
   it('names every bad variable in one message', () => {
@@ -30,8 +40,12 @@ describe('readEnv', () => {
     expect(readEnv({}).statementTimeoutMs).toBe(5_000);
     expect(readEnv({ DATABASE_STATEMENT_TIMEOUT_MS: '0' }).statementTimeoutMs).toBe(0);
     expect(readEnv({ DATABASE_STATEMENT_TIMEOUT_MS: '250' }).statementTimeoutMs).toBe(250);
-    expect(() => readEnv({ DATABASE_STATEMENT_TIMEOUT_MS: 'soon' })).toThrowError(/DATABASE_STATEMENT_TIMEOUT_MS="soon": must be a number of milliseconds/);
-    expect(() => readEnv({ DATABASE_STATEMENT_TIMEOUT_MS: '-1' })).toThrowError(/DATABASE_STATEMENT_TIMEOUT_MS="-1": must be 0 \(off\) or more/);
+    expect(() => readEnv({ DATABASE_STATEMENT_TIMEOUT_MS: 'soon' })).toThrowError(
+      /DATABASE_STATEMENT_TIMEOUT_MS="soon": must be a number of milliseconds/,
+    );
+    expect(() => readEnv({ DATABASE_STATEMENT_TIMEOUT_MS: '-1' })).toThrowError(
+      /DATABASE_STATEMENT_TIMEOUT_MS="-1": must be 0 \(off\) or more/,
+    );
   });
 
   it('refuses a port out of range', () => {
@@ -51,8 +65,12 @@ describe('language model settings', () => {
   });
 
   it('refuse a base URL without a model, and a bad URL or timeout', () => {
-    expect(() => readEnv({ AI_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrowError(/AI_MODEL="": must be set when AI_BASE_URL is set/);
+    expect(() => readEnv({ AI_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrowError(
+      /AI_MODEL="": must be set when AI_BASE_URL is set/,
+    );
     expect(() => readEnv({ AI_BASE_URL: 'not a url', AI_MODEL: 'x' })).toThrowError(/AI_BASE_URL="not a url"/);
-    expect(() => readEnv({ AI_BASE_URL: 'http://x/v1', AI_MODEL: 'x', AI_TIMEOUT_MS: 'soon' })).toThrowError(/AI_TIMEOUT_MS="soon"/);
+    expect(() => readEnv({ AI_BASE_URL: 'http://x/v1', AI_MODEL: 'x', AI_TIMEOUT_MS: 'soon' })).toThrowError(
+      /AI_TIMEOUT_MS="soon"/,
+    );
   });
 });

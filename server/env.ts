@@ -11,62 +11,86 @@ export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
  * The server's configuration, read once from the environment and validated at start.
  * A bad value stops the server with a message naming every variable at fault.
  */
-const envSchema = z.object({
-  PORT: z.coerce
-    .number({ error: 'must be a port number' })
-    .int('must be a whole number')
-    .min(0, 'must be from 0 to 65535')
-    .max(65535, 'must be from 0 to 65535')
-    .default(5000),
-  HOST: z.string().min(1, 'must not be empty').default('localhost'),
-  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
-    .number({ error: 'must be a number of milliseconds' })
-    .int('must be a whole number of milliseconds')
-    .min(0, 'must be 0 (off) or more')
-    .max(600_000, 'must be at most 600000 (10 minutes)')
-    .default(DEFAULT_STATEMENT_TIMEOUT_MS),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-    error: 'must be one of fatal, error, warn, info, debug, trace, silent',
-  }).default('info'),
-  CLIENT_DIR: z.string().optional(),
-  AI_BASE_URL: z.url({ error: 'must be a URL such as http://127.0.0.1:11434/v1' }).optional().or(z.literal('').transform(() => undefined)),
-  AI_API_KEY: z.string().optional(),
-  AI_MODEL: z.string().optional(),
-  RATE_LIMITS: z
-    .string()
-    .optional()
-    .superRefine((value, context) => {
-      try {
-        parseRateLimits(value);
-      } catch (error) {
-        context.addIssue({ code: 'custom', message: (error as Error).message });
-      }
-    }),
-  TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
-  AI_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(300_000).default(15_000),
-  PUBLIC_URL: z
-    .string()
-    .optional()
-    .superRefine((value, context) => {
-      if (!value) return;
-      const problem = publicUrlProblem(value);
-      if (problem) context.addIssue({ code: 'custom', message: problem });
-    }),
-  ALLOWED_HOSTS: z
-    .string()
-    .optional()
-    .superRefine((value, context) => {
-      const bad = splitList(value).filter((host) => !HOST_NAME.test(host));
-      if (bad.length > 0) context.addIssue({ code: 'custom', message: `must be host names separated by commas, such as "skillweave.example,www.skillweave.example" (not: ${bad.join(', ')})` });
-    }),
-  MAX_CONNECTIONS: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').max(100_000).default(1000),
-}).refine((env) => !env.AI_BASE_URL || env.AI_MODEL, { message: 'must be set when AI_BASE_URL is set', path: ['AI_MODEL'] });
+const envSchema = z
+  .object({
+    PORT: z.coerce
+      .number({ error: 'must be a port number' })
+      .int('must be a whole number')
+      .min(0, 'must be from 0 to 65535')
+      .max(65535, 'must be from 0 to 65535')
+      .default(5000),
+    HOST: z.string().min(1, 'must not be empty').default('localhost'),
+    DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(0, 'must be 0 (off) or more')
+      .max(600_000, 'must be at most 600000 (10 minutes)')
+      .default(DEFAULT_STATEMENT_TIMEOUT_MS),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+    CLIENT_DIR: z.string().optional(),
+    AI_BASE_URL: z
+      .url({ error: 'must be a URL such as http://127.0.0.1:11434/v1' })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    AI_API_KEY: z.string().optional(),
+    AI_MODEL: z.string().optional(),
+    RATE_LIMITS: z
+      .string()
+      .optional()
+      .superRefine((value, context) => {
+        try {
+          parseRateLimits(value);
+        } catch (error) {
+          context.addIssue({ code: 'custom', message: (error as Error).message });
+        }
+      }),
+    TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+    AI_TIMEOUT_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int()
+      .min(100)
+      .max(300_000)
+      .default(15_000),
+    PUBLIC_URL: z
+      .string()
+      .optional()
+      .superRefine((value, context) => {
+        if (!value) return;
+        const problem = publicUrlProblem(value);
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      }),
+    ALLOWED_HOSTS: z
+      .string()
+      .optional()
+      .superRefine((value, context) => {
+        const bad = splitList(value).filter((host) => !HOST_NAME.test(host));
+        if (bad.length > 0)
+          context.addIssue({
+            code: 'custom',
+            message: `must be host names separated by commas, such as "skillweave.example,www.skillweave.example" (not: ${bad.join(', ')})`,
+          });
+      }),
+    MAX_CONNECTIONS: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(100_000)
+      .default(1000),
+  })
+  .refine((env) => !env.AI_BASE_URL || env.AI_MODEL, {
+    message: 'must be set when AI_BASE_URL is set',
+    path: ['AI_MODEL'],
+  });
 
 /** A host name without port: letters, digits, dots and dashes, or a bracketed IPv6 address. */
 const HOST_NAME = /^(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?)$/i;
@@ -87,7 +111,8 @@ function publicUrlProblem(value: string): string | undefined {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'must start with http:// or https://';
   if (url.username || url.password) return 'must not contain a user name or password';
-  if ((url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) return 'must be an origin only (no path, query or #fragment), such as https://skillweave.example';
+  if ((url.pathname !== '/' && url.pathname !== '') || url.search || url.hash)
+    return 'must be an origin only (no path, query or #fragment), such as https://skillweave.example';
   return undefined;
 }
 
@@ -139,7 +164,12 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustProxy: env.TRUST_PROXY === 'true',
     ai:
       env.AI_BASE_URL && env.AI_MODEL
-        ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY || undefined, model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS }
+        ? {
+            baseUrl: env.AI_BASE_URL,
+            apiKey: env.AI_API_KEY || undefined,
+            model: env.AI_MODEL,
+            timeoutMs: env.AI_TIMEOUT_MS,
+          }
         : undefined,
     publicUrl: new URL(env.PUBLIC_URL || `http://localhost:${env.PORT}`).origin,
     allowedHosts: splitList(env.ALLOWED_HOSTS),

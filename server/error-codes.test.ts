@@ -44,7 +44,18 @@ describe('error codes', () => {
 
   it('are published in the OpenAPI document as the enum of every error answer', async () => {
     const document = (await t.app.inject({ url: '/api/openapi.json' })).json() as {
-      paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: { properties?: { code?: { enum?: string[] } } } }> }> }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            responses?: Record<
+              string,
+              { content?: Record<string, { schema?: { properties?: { code?: { enum?: string[] } } } }> }
+            >;
+          }
+        >
+      >;
     };
     let errorAnswers = 0;
     for (const [route, methods] of Object.entries(document.paths)) {
@@ -53,7 +64,9 @@ describe('error codes', () => {
           if (Number(status) < 400) continue;
           errorAnswers += 1;
           const schema = response.content?.['application/json']?.schema;
-          expect(schema?.properties?.code?.enum, `${method.toUpperCase()} ${route} ${status}`).toEqual([...ERROR_CODES]);
+          expect(schema?.properties?.code?.enum, `${method.toUpperCase()} ${route} ${status}`).toEqual([
+            ...ERROR_CODES,
+          ]);
         }
       }
     }

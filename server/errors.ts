@@ -18,7 +18,8 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (code: ErrorCode, message: string, issues?: Issue[]) => new AppError(400, code, message, issues);
+export const badRequest = (code: ErrorCode, message: string, issues?: Issue[]) =>
+  new AppError(400, code, message, issues);
 export const unauthorized = (code: ErrorCode, message: string) => new AppError(401, code, message);
 export const forbidden = (code: ErrorCode, message: string) => new AppError(403, code, message);
 export const notFound = (code: ErrorCode, message: string) => new AppError(404, code, message);
@@ -28,8 +29,15 @@ export const conflict = (code: ErrorCode, message: string) => new AppError(409, 
 export function postgresError(error: unknown): { code: string; constraint?: string } | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 3 && current; depth += 1) {
-    if (typeof current === 'object' && current !== null && 'code' in current && typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) {
-      const constraint = 'constraint' in current && typeof current.constraint === 'string' ? current.constraint : undefined;
+    if (
+      typeof current === 'object' &&
+      current !== null &&
+      'code' in current &&
+      typeof current.code === 'string' &&
+      /^[0-9A-Z]{5}$/.test(current.code)
+    ) {
+      const constraint =
+        'constraint' in current && typeof current.constraint === 'string' ? current.constraint : undefined;
       return { code: current.code, constraint };
     }
     current = typeof current === 'object' && current !== null && 'cause' in current ? current.cause : undefined;

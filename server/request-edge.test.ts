@@ -44,11 +44,24 @@ interface RawAnswer {
 }
 
 /** One HTTP request with exactly the given request target (http.request sends `path` as written). */
-function rawRequest(port: number, method: string, target: string, body?: unknown, headers: Record<string, string> = {}): Promise<RawAnswer> {
+function rawRequest(
+  port: number,
+  method: string,
+  target: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const request = http.request(
-      { host: '127.0.0.1', port, method, path: target, agent: false, headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...headers } },
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: target,
+        agent: false,
+        headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...headers },
+      },
       (response) => {
         let text = '';
         response.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -77,12 +90,23 @@ describe(`the request edge (${testEngine})`, () => {
       const absolute = `http://127.0.0.1:${server.port}/api/users`;
       const answers = [];
       for (let attempt = 0; attempt < 5; attempt += 1) {
-        answers.push(await rawRequest(server.port, 'POST', absolute, { email: uniqueEmail('absolute'), fullName: 'Absolute Form' }));
+        answers.push(
+          await rawRequest(server.port, 'POST', absolute, {
+            email: uniqueEmail('absolute'),
+            fullName: 'Absolute Form',
+          }),
+        );
       }
-      const crossSite = await rawRequest(server.port, 'POST', absolute, { email: uniqueEmail('rebound'), fullName: 'Cross Site' }, {
-        origin: 'https://evil.example',
-        'sec-fetch-site': 'cross-site',
-      });
+      const crossSite = await rawRequest(
+        server.port,
+        'POST',
+        absolute,
+        { email: uniqueEmail('rebound'), fullName: 'Cross Site' },
+        {
+          origin: 'https://evil.example',
+          'sec-fetch-site': 'cross-site',
+        },
+      );
       for (const answer of [...answers, crossSite]) {
         expect(answer.status).toBe(400);
         expect(JSON.parse(answer.body)).toEqual({ message: REQUEST_TARGET_MESSAGE, code: 'invalid_request_target' });
@@ -93,16 +117,25 @@ describe(`the request edge (${testEngine})`, () => {
     it('spends the budget through the normal path or an escaped one, then refuses', async () => {
       const statuses = [];
       for (const target of ['/api/users', '/%61pi/users', '/api/user%73', '/%61pi/users']) {
-        statuses.push((await rawRequest(server.port, 'POST', target, { email: uniqueEmail('budget'), fullName: 'Budget Person' })).status);
+        statuses.push(
+          (await rawRequest(server.port, 'POST', target, { email: uniqueEmail('budget'), fullName: 'Budget Person' }))
+            .status,
+        );
       }
       expect(statuses).toEqual([201, 201, 429, 429]);
     });
 
     it('refuses a cross-site write sent to an escaped path', async () => {
       const before = await userCount();
-      const answer = await rawRequest(server.port, 'POST', '/%61pi/companies', { name: 'Escaped', contactName: 'E', contactEmail: uniqueEmail('esc'), size: '1-10' }, {
-        origin: 'https://evil.example',
-      });
+      const answer = await rawRequest(
+        server.port,
+        'POST',
+        '/%61pi/companies',
+        { name: 'Escaped', contactName: 'E', contactEmail: uniqueEmail('esc'), size: '1-10' },
+        {
+          origin: 'https://evil.example',
+        },
+      );
       expect(answer.status).toBe(403);
       expect(await userCount()).toBe(before);
     });
@@ -120,7 +153,11 @@ describe(`the request edge (${testEngine})`, () => {
   describe('hosts and origins (item 5)', () => {
     let app: FastifyInstance;
     beforeAll(async () => {
-      app = await buildApp({ database: t.database, publicUrl: 'https://skillweave.example', allowedHosts: ['intranet.example'] });
+      app = await buildApp({
+        database: t.database,
+        publicUrl: 'https://skillweave.example',
+        allowedHosts: ['intranet.example'],
+      });
     });
     afterAll(async () => {
       await app.close();
@@ -145,10 +182,19 @@ describe(`the request edge (${testEngine})`, () => {
     });
 
     it('answers for loopback, the public host and the allowed hosts', async () => {
-      for (const host of ['localhost:5000', '127.0.0.1:80', '[::1]:5000', 'skillweave.example', 'SkillWeave.example:443', 'intranet.example:8080']) {
+      for (const host of [
+        'localhost:5000',
+        '127.0.0.1:80',
+        '[::1]:5000',
+        'skillweave.example',
+        'SkillWeave.example:443',
+        'intranet.example:8080',
+      ]) {
         expect((await app.inject({ url: '/api/health', headers: { host } })).statusCode, host).toBe(200);
       }
-      expect((await app.inject({ url: '/api/health', headers: { host: 'skillweave.example.evil.example' } })).statusCode).toBe(400);
+      expect(
+        (await app.inject({ url: '/api/health', headers: { host: 'skillweave.example.evil.example' } })).statusCode,
+      ).toBe(400);
     });
 
     it('compares Origin with the scheme: an https Origin is not the http server', async () => {
@@ -196,13 +242,18 @@ describe(`the request edge (${testEngine})`, () => {
       expect(readEnv({ ALLOWED_HOSTS: 'A.example, b.example' }).allowedHosts).toEqual(['a.example', 'b.example']);
       for (const [value, sentence] of [
         ['skillweave.example', /PUBLIC_URL="skillweave.example": must be the address people open/],
-        ['ftp://skillweave.example', /PUBLIC_URL="ftp:\/\/skillweave.example": must start with http:\/\/ or https:\/\//],
+        [
+          'ftp://skillweave.example',
+          /PUBLIC_URL="ftp:\/\/skillweave.example": must start with http:\/\/ or https:\/\//,
+        ],
         ['https://skillweave.example/app', /must be an origin only/],
       ] as const) {
         expect(() => readEnv({ PUBLIC_URL: value })).toThrowError(EnvError);
         expect(() => readEnv({ PUBLIC_URL: value })).toThrowError(sentence);
       }
-      expect(() => readEnv({ ALLOWED_HOSTS: 'good.example,bad host/x' })).toThrowError(/ALLOWED_HOSTS=.*not: bad host\/x/);
+      expect(() => readEnv({ ALLOWED_HOSTS: 'good.example,bad host/x' })).toThrowError(
+        /ALLOWED_HOSTS=.*not: bad host\/x/,
+      );
     });
   });
 
@@ -222,7 +273,9 @@ describe(`the request edge (${testEngine})`, () => {
       const server = await listening({});
       try {
         const reply = await new Promise<string>((resolve, reject) => {
-          const socket = net.connect(server.port, '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\nHost: localhost\r\nBad Header\r\n\r\n'));
+          const socket = net.connect(server.port, '127.0.0.1', () =>
+            socket.write('GET / HTTP/1.1\r\nHost: localhost\r\nBad Header\r\n\r\n'),
+          );
           let text = '';
           socket.on('data', (chunk) => (text += chunk.toString()));
           socket.on('close', () => resolve(text));
@@ -232,7 +285,10 @@ describe(`the request edge (${testEngine})`, () => {
         expect(reply.toLowerCase()).toContain('content-security-policy:');
         expect(reply.toLowerCase()).toContain('x-content-type-options: nosniff');
         expect(reply.toLowerCase()).toMatch(/x-request-id: [0-9a-f-]{36}/);
-        expect(JSON.parse(reply.slice(reply.indexOf('\r\n\r\n') + 4))).toEqual({ message: 'The request could not be read', code: 'unreadable_request' });
+        expect(JSON.parse(reply.slice(reply.indexOf('\r\n\r\n') + 4))).toEqual({
+          message: 'The request could not be read',
+          code: 'unreadable_request',
+        });
       } finally {
         await server.app.close();
       }
@@ -241,7 +297,9 @@ describe(`the request edge (${testEngine})`, () => {
 
   describe('dead session cookies (item 9)', () => {
     const clears = (setCookie: string | string[] | undefined, name: string) =>
-      [setCookie ?? []].flat().some((line) => line.startsWith(`${name}=;`) && /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(line));
+      [setCookie ?? []]
+        .flat()
+        .some((line) => line.startsWith(`${name}=;`) && /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(line));
 
     it('are cleared, and a read acts as any signed-out visitor', async () => {
       const response = await t.app.inject({ url: '/api/me', cookies: { [SESSION_COOKIE]: 'unknown-or-expired' } });
@@ -251,7 +309,9 @@ describe(`the request edge (${testEngine})`, () => {
     });
 
     it('refuse a write with 401 instead of storing it as the demo user, and clear the cookie', async () => {
-      const before = (await t.app.inject({ url: `/api/companies/${DEMO_WORKSPACE.companyId}/knowledge?limit=100` })).json() as unknown[];
+      const before = (
+        await t.app.inject({ url: `/api/companies/${DEMO_WORKSPACE.companyId}/knowledge?limit=100` })
+      ).json() as unknown[];
       const response = await t.app.inject({
         method: 'POST',
         url: `/api/companies/${DEMO_WORKSPACE.companyId}/knowledge`,
@@ -261,7 +321,9 @@ describe(`the request edge (${testEngine})`, () => {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: SESSION_ENDED_MESSAGE, code: 'session_ended' });
       expect(clears(response.headers['set-cookie'], SESSION_COOKIE)).toBe(true);
-      const after = (await t.app.inject({ url: `/api/companies/${DEMO_WORKSPACE.companyId}/knowledge?limit=100` })).json() as unknown[];
+      const after = (
+        await t.app.inject({ url: `/api/companies/${DEMO_WORKSPACE.companyId}/knowledge?limit=100` })
+      ).json() as unknown[];
       expect(after).toHaveLength(before.length);
     });
 
@@ -286,7 +348,11 @@ describe(`the request edge (${testEngine})`, () => {
         expect(cookie).toMatchObject({ secure: true, path: '/', httpOnly: true, sameSite: 'Lax' });
         expect(cookie?.domain).toBeUndefined();
         expect(signup.cookies.find((item) => item.name === SESSION_COOKIE)).toBeUndefined();
-        const me = await proxied.inject({ url: '/api/me', headers: { 'x-forwarded-proto': 'https' }, cookies: { [SECURE_SESSION_COOKIE]: cookie!.value } });
+        const me = await proxied.inject({
+          url: '/api/me',
+          headers: { 'x-forwarded-proto': 'https' },
+          cookies: { [SECURE_SESSION_COOKIE]: cookie!.value },
+        });
         expect(me.json()).toMatchObject({ user: { id: (signup.json() as { id: string }).id }, isDemo: false });
       } finally {
         await proxied.close();
@@ -318,10 +384,12 @@ describe(`the request edge (${testEngine})`, () => {
     it('keeps a request id only from a trusted proxy, and only in a safe format', async () => {
       const proxied = await buildApp({ database: t.database, trustProxy: true });
       try {
-        const id = async (app: FastifyInstance, given: string) => (await app.inject({ url: '/api/health', headers: { 'x-request-id': given } })).headers['x-request-id'];
+        const id = async (app: FastifyInstance, given: string) =>
+          (await app.inject({ url: '/api/health', headers: { 'x-request-id': given } })).headers['x-request-id'];
         expect(await id(proxied, 'trace-42.a_b')).toBe('trace-42.a_b');
         expect(await id(t.app, 'trace-42')).not.toBe('trace-42');
-        for (const bad of ['has space', 'line\\nbreak', 'x'.repeat(65), '{"level":60}']) expect(await id(proxied, bad)).not.toBe(bad);
+        for (const bad of ['has space', 'line\\nbreak', 'x'.repeat(65), '{"level":60}'])
+          expect(await id(proxied, bad)).not.toBe(bad);
       } finally {
         await proxied.close();
       }
@@ -332,16 +400,20 @@ describe(`the request edge (${testEngine})`, () => {
       const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
       const get = () =>
         new Promise<number>((resolve, reject) => {
-          http.get({ host: '127.0.0.1', port: server.port, path: '/api/health', agent }, (response) => {
-            response.resume();
-            response.on('end', () => resolve(response.statusCode ?? 0));
-          }).on('error', reject);
+          http
+            .get({ host: '127.0.0.1', port: server.port, path: '/api/health', agent }, (response) => {
+              response.resume();
+              response.on('end', () => resolve(response.statusCode ?? 0));
+            })
+            .on('error', reject);
         });
       try {
         expect(await Promise.all([get(), get()])).toEqual([200, 200]); // two kept-alive connections now open
         const extra = await new Promise<string>((resolve) => {
           http
-            .get({ host: '127.0.0.1', port: server.port, path: '/api/health', agent: false }, (response) => resolve(`answered ${response.statusCode}`))
+            .get({ host: '127.0.0.1', port: server.port, path: '/api/health', agent: false }, (response) =>
+              resolve(`answered ${response.statusCode}`),
+            )
             .on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
         });
         expect(extra).toMatch(/ECONNRESET|EPIPE|socket hang up|ECONNREFUSED/);
@@ -353,17 +425,24 @@ describe(`the request edge (${testEngine})`, () => {
     });
 
     it('cuts off a client that sends its headers too slowly', async () => {
-      const server = await listening({ connectionLimits: { headersTimeoutMs: 300, requestTimeoutMs: 600, checkIntervalMs: 50 } });
+      const server = await listening({
+        connectionLimits: { headersTimeoutMs: 300, requestTimeoutMs: 600, checkIntervalMs: 50 },
+      });
       try {
         const reply = await new Promise<string>((resolve, reject) => {
-          const socket = net.connect(server.port, '127.0.0.1', () => socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Slow: '));
+          const socket = net.connect(server.port, '127.0.0.1', () =>
+            socket.write('GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Slow: '),
+          );
           let text = '';
           socket.on('data', (chunk) => (text += chunk.toString()));
           socket.on('close', () => resolve(text));
           socket.on('error', reject);
         });
         expect(reply).toMatch(/^HTTP\/1.1 408 /);
-        expect(JSON.parse(reply.slice(reply.indexOf('\r\n\r\n') + 4))).toEqual({ message: 'The request took too long to arrive', code: 'request_timeout' });
+        expect(JSON.parse(reply.slice(reply.indexOf('\r\n\r\n') + 4))).toEqual({
+          message: 'The request took too long to arrive',
+          code: 'request_timeout',
+        });
         expect(await rawRequest(server.port, 'GET', '/api/health').then((answer) => answer.status)).toBe(200);
       } finally {
         await server.app.close();

@@ -24,13 +24,18 @@ afterAll(async () => {
 });
 
 const exampleUrl = (operation: Operation) =>
-  operation.path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000001').replace('{companyId}', '00000000-0000-4000-8000-000000000001');
+  operation.path
+    .replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000001')
+    .replace('{companyId}', '00000000-0000-4000-8000-000000000001');
 
 describe(`security (${testEngine})`, () => {
   it('describes every write route of the OpenAPI document in the route catalogue', () => {
     const cases = writeCases(t.app);
     expect(writes.length).toBeGreaterThanOrEqual(9);
-    for (const operation of writes) expect(cases, `${operationKey(operation)} needs a case in server/test/route-catalog.ts`).toHaveProperty([operationKey(operation)]);
+    for (const operation of writes)
+      expect(cases, `${operationKey(operation)} needs a case in server/test/route-catalog.ts`).toHaveProperty([
+        operationKey(operation),
+      ]);
   });
 
   describe('headers', () => {
@@ -55,7 +60,13 @@ describe(`security (${testEngine})`, () => {
     ])('are strict on %s', async (_name, url) => {
       const response = await withClient.inject({ url });
       const csp = String(response.headers['content-security-policy']);
-      for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
+      for (const directive of [
+        "default-src 'self'",
+        "script-src 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "frame-ancestors 'none'",
+      ]) {
         expect(csp).toContain(directive);
       }
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -75,8 +86,18 @@ describe(`security (${testEngine})`, () => {
   describe('cross-site writes', () => {
     it('are refused with 403 on every write route, from another Origin or by Sec-Fetch-Site', async () => {
       for (const operation of writes) {
-        for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'null' }]) {
-          const response = await t.app.inject({ method: operation.method as 'POST', url: exampleUrl(operation), headers, payload: {} });
+        for (const headers of [
+          { origin: 'https://evil.example' },
+          { 'sec-fetch-site': 'cross-site' },
+          { 'sec-fetch-site': 'same-site' },
+          { origin: 'null' },
+        ]) {
+          const response = await t.app.inject({
+            method: operation.method as 'POST',
+            url: exampleUrl(operation),
+            headers,
+            payload: {},
+          });
           expect(response.statusCode, `${operationKey(operation)} ${JSON.stringify(headers)}`).toBe(403);
           expect(response.json()).toEqual({ message: CROSS_SITE_MESSAGE, code: 'cross_site_request' });
         }
@@ -86,7 +107,12 @@ describe(`security (${testEngine})`, () => {
     it('pass from the same origin and from clients that send no Origin', async () => {
       const cases = writeCases(t.app);
       const request = await cases['POST /api/companies']!.valid();
-      const sameOrigin = await t.app.inject({ method: 'POST', url: request.url, payload: request.body, headers: { origin: 'http://localhost:80', host: 'localhost:80', 'sec-fetch-site': 'same-origin' } });
+      const sameOrigin = await t.app.inject({
+        method: 'POST',
+        url: request.url,
+        payload: request.body,
+        headers: { origin: 'http://localhost:80', host: 'localhost:80', 'sec-fetch-site': 'same-origin' },
+      });
       expect(sameOrigin.statusCode).toBe(201);
       const second = await cases['POST /api/companies']!.valid();
       expect((await t.app.inject({ method: 'POST', url: second.url, payload: second.body })).statusCode).toBe(201);
@@ -111,15 +137,28 @@ describe(`security (${testEngine})`, () => {
       ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--'],
     ])('answer 415 when a write is sent as %s', async (contentType, payload) => {
       for (const operation of writes) {
-        const response = await t.app.inject({ method: operation.method as 'POST', url: exampleUrl(operation), headers: { 'content-type': contentType }, payload });
+        const response = await t.app.inject({
+          method: operation.method as 'POST',
+          url: exampleUrl(operation),
+          headers: { 'content-type': contentType },
+          payload,
+        });
         expect(response.statusCode, operationKey(operation)).toBe(415);
-        expect(response.json()).toEqual({ message: 'Send the request body as application/json', code: 'unsupported_media_type' });
+        expect(response.json()).toEqual({
+          message: 'Send the request body as application/json',
+          code: 'unsupported_media_type',
+        });
       }
     });
 
     it('accept JSON with a charset', async () => {
       const request = await writeCases(t.app)['POST /api/users']!.valid();
-      const response = await t.app.inject({ method: 'POST', url: request.url, headers: { 'content-type': 'application/json; charset=utf-8' }, payload: JSON.stringify(request.body) });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: request.url,
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+        payload: JSON.stringify(request.body),
+      });
       expect(response.statusCode).toBe(201);
     });
   });
@@ -133,7 +172,11 @@ describe(`security (${testEngine})`, () => {
         if (!forged) continue;
         const request = await forged();
         const before = await t.app.inject({ url: '/api/users' });
-        const response = await t.app.inject({ method: operation.method as 'POST', url: request.url, payload: request.body });
+        const response = await t.app.inject({
+          method: operation.method as 'POST',
+          url: request.url,
+          payload: request.body,
+        });
         expect(response.statusCode, operationKey(operation)).toBe(403);
         expect(response.json().message).toMatch(/^You (can only|host)/);
         const after = await t.app.inject({ url: '/api/users' });
@@ -170,15 +213,26 @@ describe(`security (${testEngine})`, () => {
 
 describe('rate limits', () => {
   it('answer 429 with Retry-After past a bucket, per client address, in the error shape', async () => {
-    const limited = await buildApp({ database: t.database, rateLimits: { ...DEFAULT_RATE_LIMITS, signup: { max: 2, windowSeconds: 60 } } });
+    const limited = await buildApp({
+      database: t.database,
+      rateLimits: { ...DEFAULT_RATE_LIMITS, signup: { max: 2, windowSeconds: 60 } },
+    });
     const signup = (index: number, ip = '10.0.0.1') =>
-      limited.inject({ method: 'POST', url: '/api/users', remoteAddress: ip, payload: { email: `limit${index}.${Date.now()}@example.test`, fullName: 'Limit' } });
+      limited.inject({
+        method: 'POST',
+        url: '/api/users',
+        remoteAddress: ip,
+        payload: { email: `limit${index}.${Date.now()}@example.test`, fullName: 'Limit' },
+      });
     expect((await signup(1)).statusCode).toBe(201);
     expect((await signup(2)).statusCode).toBe(201);
     const refused = await signup(3);
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused.json()).toEqual({ message: expect.stringMatching(/^Too many requests: try again in \d+ seconds?$/), code: 'rate_limited' });
+    expect(refused.json()).toEqual({
+      message: expect.stringMatching(/^Too many requests: try again in \d+ seconds?$/),
+      code: 'rate_limited',
+    });
     expect((await signup(4, '10.0.0.2')).statusCode).toBe(201);
     // Other routes keep their own budget.
     expect((await limited.inject({ url: '/api/users', remoteAddress: '10.0.0.1' })).statusCode).toBe(200);
@@ -186,9 +240,13 @@ describe('rate limits', () => {
   });
 
   it('apply a global budget to every API route', async () => {
-    const limited = await buildApp({ database: t.database, rateLimits: { ...DEFAULT_RATE_LIMITS, global: { max: 3, windowSeconds: 60 } } });
+    const limited = await buildApp({
+      database: t.database,
+      rateLimits: { ...DEFAULT_RATE_LIMITS, global: { max: 3, windowSeconds: 60 } },
+    });
     const statuses = [];
-    for (let index = 0; index < 5; index += 1) statuses.push((await limited.inject({ url: '/api/users', remoteAddress: '10.0.0.9' })).statusCode);
+    for (let index = 0; index < 5; index += 1)
+      statuses.push((await limited.inject({ url: '/api/users', remoteAddress: '10.0.0.9' })).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
     expect((await limited.inject({ url: '/api/health', remoteAddress: '10.0.0.9' })).statusCode).toBe(200);
     await limited.close();
@@ -197,7 +255,10 @@ describe('rate limits', () => {
   it('are read from RATE_LIMITS: on, off or overrides', () => {
     expect(parseRateLimits(undefined)).toEqual(DEFAULT_RATE_LIMITS);
     expect(parseRateLimits('off')).toBeUndefined();
-    expect(parseRateLimits('signup=5/60,global=300/30')).toMatchObject({ signup: { max: 5, windowSeconds: 60 }, global: { max: 300, windowSeconds: 30 } });
+    expect(parseRateLimits('signup=5/60,global=300/30')).toMatchObject({
+      signup: { max: 5, windowSeconds: 60 },
+      global: { max: 300, windowSeconds: 30 },
+    });
     expect(() => parseRateLimits('signup=lots')).toThrow(/bucket=max\/seconds/);
   });
 });

@@ -40,10 +40,15 @@ export async function startServer(env: Env): Promise<RunningServer> {
       connectionLimits: { maxConnections: env.maxConnections },
     });
     if (!fs.existsSync(path.join(env.clientDir, 'index.html'))) {
-      app.log.warn(`The client build is missing at ${env.clientDir}: only the API is served. Build it with "npm run build".`);
+      app.log.warn(
+        `The client build is missing at ${env.clientDir}: only the API is served. Build it with "npm run build".`,
+      );
     }
     const address = await app.listen({ port: env.port, host: env.host });
-    app.log.info({ engine: database.engine, dataDir: env.databaseUrl ? undefined : env.dataDir }, `Skillweave ready at ${address}`);
+    app.log.info(
+      { engine: database.engine, dataDir: env.databaseUrl ? undefined : env.dataDir },
+      `Skillweave ready at ${address}`,
+    );
     const running = app;
     return {
       app: running,

@@ -4,7 +4,10 @@ import http from 'node:http';
 const body = JSON.stringify({ status: 'ok', database: 'pglite' });
 const server = http.createServer((request, response) => {
   if (request.method === 'GET' && request.url === '/api/health') {
-    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+    response.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+    });
     response.end(body);
   } else {
     response.writeHead(404).end();

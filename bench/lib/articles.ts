@@ -9,12 +9,59 @@ import { institutionalKnowledge } from '../../server/db/schema';
  * medium (~3%) and common (~30%). Everything else is filler vocabulary no term matches.
  */
 
-export const RARE_TERMS = ['zanzibar', 'quokka', 'obsidian', 'tamarind', 'fjord', 'gondola', 'marzipan', 'kestrel', 'lagoon', 'porcupine', 'saffron', 'tundra', 'walrus', 'yodel'];
-export const MEDIUM_TERMS = ['kubernetes', 'onboarding', 'retrospective', 'accessibility', 'latency', 'migration', 'budget', 'interview', 'roadmap', 'incident', 'mentoring', 'compliance', 'telemetry'];
-export const COMMON_TERMS = ['team', 'project', 'review', 'customer', 'process', 'design', 'quality', 'release', 'feedback', 'meeting', 'document', 'support', 'hiring'];
+export const RARE_TERMS = [
+  'zanzibar',
+  'quokka',
+  'obsidian',
+  'tamarind',
+  'fjord',
+  'gondola',
+  'marzipan',
+  'kestrel',
+  'lagoon',
+  'porcupine',
+  'saffron',
+  'tundra',
+  'walrus',
+  'yodel',
+];
+export const MEDIUM_TERMS = [
+  'kubernetes',
+  'onboarding',
+  'retrospective',
+  'accessibility',
+  'latency',
+  'migration',
+  'budget',
+  'interview',
+  'roadmap',
+  'incident',
+  'mentoring',
+  'compliance',
+  'telemetry',
+];
+export const COMMON_TERMS = [
+  'team',
+  'project',
+  'review',
+  'customer',
+  'process',
+  'design',
+  'quality',
+  'release',
+  'feedback',
+  'meeting',
+  'document',
+  'support',
+  'hiring',
+];
 
 /** The 40 rotated search terms, interleaved so any window of the rotation mixes the tiers. */
-export const SEARCH_TERMS: string[] = Array.from({ length: 14 }, (_, index) => [RARE_TERMS[index], MEDIUM_TERMS[index], COMMON_TERMS[index]])
+export const SEARCH_TERMS: string[] = Array.from({ length: 14 }, (_, index) => [
+  RARE_TERMS[index],
+  MEDIUM_TERMS[index],
+  COMMON_TERMS[index],
+])
   .flat()
   .filter((term): term is string => term !== undefined);
 

@@ -19,7 +19,9 @@ export interface BenchContext {
   tempDir(label: string): string;
 }
 
-export function createContext(settings: Pick<BenchContext, 'rounds' | 'seconds' | 'connections' | 'postgresUrl'>): BenchContext {
+export function createContext(
+  settings: Pick<BenchContext, 'rounds' | 'seconds' | 'connections' | 'postgresUrl'>,
+): BenchContext {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'skillweave-bench-'));
   const started = performance.now();
   let counter = 0;

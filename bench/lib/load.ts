@@ -18,18 +18,31 @@ export interface LoadOptions {
 
 export function assertLoopback(url: string): void {
   const { hostname } = new URL(url);
-  if (!['127.0.0.1', 'localhost', '[::1]', '::1'].includes(hostname)) throw new Error(`refusing to load ${url}: loopback only`);
+  if (!['127.0.0.1', 'localhost', '[::1]', '::1'].includes(hostname))
+    throw new Error(`refusing to load ${url}: loopback only`);
 }
 
-export async function load(url: string, { seconds, connections = 10, maxRequests = 500_000 }: LoadOptions): Promise<LoadResult> {
+export async function load(
+  url: string,
+  { seconds, connections = 10, maxRequests = 500_000 }: LoadOptions,
+): Promise<LoadResult> {
   assertLoopback(url);
-  const instance = autocannon({ url, connections, pipelining: 1, duration: seconds, maxOverallRequests: maxRequests, timeout: 10 });
+  const instance = autocannon({
+    url,
+    connections,
+    pipelining: 1,
+    duration: seconds,
+    maxOverallRequests: maxRequests,
+    timeout: 10,
+  });
   // A hard stop in case the server stops answering: autocannon would otherwise wait on time-outs.
   const guard = setTimeout(() => instance.stop(), (seconds + 15) * 1000);
   try {
     const result = await instance;
     if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0) {
-      throw new Error(`${url}: ${result.errors} errors, ${result.timeouts} time-outs, ${result.non2xx} non-2xx answers`);
+      throw new Error(
+        `${url}: ${result.errors} errors, ${result.timeouts} time-outs, ${result.non2xx} non-2xx answers`,
+      );
     }
     return {
       rps: result['2xx'] / result.duration,

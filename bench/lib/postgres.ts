@@ -9,7 +9,8 @@ export function postgresAdminUrl(): string | undefined {
 
 export async function reachable(url: string): Promise<string | undefined> {
   const { hostname } = new URL(url);
-  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(hostname)) return `${hostname} is not loopback; the benchmark only targets this machine`;
+  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(hostname))
+    return `${hostname} is not loopback; the benchmark only targets this machine`;
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
   try {
     await client.connect();

@@ -40,7 +40,9 @@ export function freePort(): Promise<number> {
 
 /** The command `npm start` runs (package.json "start"), as argv for a direct child of this node. */
 export function appCommand(): string[] {
-  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
   const [tool, ...args] = pkg.scripts.start!.trim().split(/\s+/);
   if (tool === 'node') return [process.execPath, ...args];
   if (tool === 'tsx') return [process.execPath, '--import', 'tsx', ...args];
@@ -81,7 +83,11 @@ export interface LaunchOptions {
   timeoutMs?: number;
 }
 
-export async function launch(name: string, argv: string[], { env = {}, readyPath = '/api/health', timeoutMs = 180_000 }: LaunchOptions = {}): Promise<Launched> {
+export async function launch(
+  name: string,
+  argv: string[],
+  { env = {}, readyPath = '/api/health', timeoutMs = 180_000 }: LaunchOptions = {},
+): Promise<Launched> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = performance.now();

@@ -60,7 +60,8 @@ export function met(row: Row): boolean | undefined {
   if (subject === undefined || !Number.isFinite(subject)) return false;
   if (row.target.op === '>=') return subject >= row.target.value;
   if (row.target.op === '<=') return subject <= row.target.value;
-  if (row.target.op === 'between') return subject >= row.target.value && subject <= (row.target.max ?? Number.POSITIVE_INFINITY);
+  if (row.target.op === 'between')
+    return subject >= row.target.value && subject <= (row.target.max ?? Number.POSITIVE_INFINITY);
   return subject < row.target.value;
 }
 
@@ -85,7 +86,11 @@ const HEADER = ['Metric', 'Value', 'Baseline (same run)', 'Ratio', 'Target', 'Me
 export function textTable(rows: (Row & { met?: boolean })[]): string {
   const table = [HEADER, ...rows.map(cells)];
   const widths = HEADER.map((_, column) => Math.max(...table.map((line) => line[column]!.length)));
-  const line = (values: string[]) => values.map((value, column) => value.padEnd(widths[column]!)).join('  ').trimEnd();
+  const line = (values: string[]) =>
+    values
+      .map((value, column) => value.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd();
   const out: string[] = [line(HEADER), widths.map((width) => '-'.repeat(width)).join('  ')];
   let section = '';
   for (const row of rows) {
@@ -138,6 +143,9 @@ export function writeReport(report: RunReport): void {
   let doc = fs.existsSync(DOC_FILE) ? fs.readFileSync(DOC_FILE, 'utf8') : '# Performance\n\n## Latest figures\n\n';
   const begin = doc.indexOf(BEGIN);
   const end = doc.indexOf(END);
-  doc = begin >= 0 && end > begin ? doc.slice(0, begin) + section + doc.slice(end + END.length) : `${doc.trimEnd()}\n\n${section}\n`;
+  doc =
+    begin >= 0 && end > begin
+      ? doc.slice(0, begin) + section + doc.slice(end + END.length)
+      : `${doc.trimEnd()}\n\n${section}\n`;
   fs.writeFileSync(DOC_FILE, doc);
 }

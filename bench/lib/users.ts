@@ -5,7 +5,18 @@ import { loadCatalogue } from '../../server/skills/skill-catalogue';
 
 /** Synthetic people for the recommendations benchmark: varied roles, industries, goals and skills. */
 
-const ROLES = ['Software Engineer', 'Data Analyst', 'Product Manager', 'Designer', 'Engineering Manager', 'Sales Lead', 'Nurse', 'Teacher', 'Accountant', 'Marketer'];
+const ROLES = [
+  'Software Engineer',
+  'Data Analyst',
+  'Product Manager',
+  'Designer',
+  'Engineering Manager',
+  'Sales Lead',
+  'Nurse',
+  'Teacher',
+  'Accountant',
+  'Marketer',
+];
 
 export function syntheticUsers(count: number) {
   const names = loadCatalogue().skills.map((skill) => skill.name);
@@ -24,7 +35,10 @@ export async function seedUsers(db: Database, count: number): Promise<string[]> 
   const ids: string[] = [];
   const rows = syntheticUsers(count);
   for (let start = 0; start < rows.length; start += 500) {
-    const inserted = await db.insert(users).values(rows.slice(start, start + 500)).returning({ id: users.id });
+    const inserted = await db
+      .insert(users)
+      .values(rows.slice(start, start + 500))
+      .returning({ id: users.id });
     ids.push(...inserted.map((row) => row.id));
   }
   return ids;

@@ -73,17 +73,26 @@ export async function clientSection(context: BenchContext): Promise<Row[]> {
   const entryKeys = Object.entries(manifest)
     .filter(([, chunk]) => chunk.isEntry)
     .map(([key]) => key);
-  const landingKey = Object.keys(manifest).find((key) => key === LANDING_SOURCE || manifest[key]!.src === LANDING_SOURCE);
+  const landingKey = Object.keys(manifest).find(
+    (key) => key === LANDING_SOURCE || manifest[key]!.src === LANDING_SOURCE,
+  );
   if (!landingKey) throw new Error(`the client build has no chunk for ${LANDING_SOURCE}`);
   const landingFiles = staticClosure(manifest, [...entryKeys, landingKey]);
-  const sum = (outDir: string, files: Iterable<string>) => [...files].filter((file) => file.endsWith('.js')).reduce((total, file) => total + gzipSize(path.join(outDir, file)), 0);
+  const sum = (outDir: string, files: Iterable<string>) =>
+    [...files]
+      .filter((file) => file.endsWith('.js'))
+      .reduce((total, file) => total + gzipSize(path.join(outDir, file)), 0);
 
   const landing = sum(appOut, landingFiles);
   const appFiles = allJs(appOut);
   const all = sum(appOut, appFiles);
   const template = sum(templateOut, allJs(templateOut));
-  const largest = appFiles.map((file) => ({ file, size: gzipSize(path.join(appOut, file)) })).sort((a, b) => b.size - a.size)[0]!;
-  context.log(`client: built in ${appBuildSeconds.toFixed(1)} s; landing ${(landing / KIB).toFixed(1)} KiB gzip, all JS ${(all / KIB).toFixed(1)} KiB, template ${(template / KIB).toFixed(1)} KiB`);
+  const largest = appFiles
+    .map((file) => ({ file, size: gzipSize(path.join(appOut, file)) }))
+    .sort((a, b) => b.size - a.size)[0]!;
+  context.log(
+    `client: built in ${appBuildSeconds.toFixed(1)} s; landing ${(landing / KIB).toFixed(1)} KiB gzip, all JS ${(all / KIB).toFixed(1)} KiB, template ${(template / KIB).toFixed(1)} KiB`,
+  );
 
   const templateBaseline = { name: 'empty Vite React template, all JS', value: template / KIB, unit: 'KiB' };
   return [

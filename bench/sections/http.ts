@@ -24,7 +24,11 @@ interface Target {
 const DATA_ROUTES = [
   { key: 'knowledge', label: 'Knowledge list', path: `/api/companies/${DEMO_WORKSPACE.companyId}/knowledge` },
   { key: 'users', label: 'Users list', path: '/api/users' },
-  { key: 'sessions', label: 'Learning-sessions list', path: `/api/companies/${DEMO_WORKSPACE.companyId}/learning-sessions` },
+  {
+    key: 'sessions',
+    label: 'Learning-sessions list',
+    path: `/api/companies/${DEMO_WORKSPACE.companyId}/learning-sessions`,
+  },
 ] as const;
 
 export async function httpSection(context: BenchContext): Promise<Row[]> {
@@ -50,7 +54,11 @@ export async function httpSection(context: BenchContext): Promise<Row[]> {
       { key: 'fastify', label: 'bare Fastify /api/health', url: `${fastify.baseUrl}/api/health` },
       { key: 'app', label: 'app /api/health', url: `${appPglite.baseUrl}/api/health` },
       ...engines.flatMap(({ engine, app }) =>
-        DATA_ROUTES.map((route) => ({ key: `${engine}:${route.key}`, label: `${route.label} (${engine})`, url: app.baseUrl + route.path })),
+        DATA_ROUTES.map((route) => ({
+          key: `${engine}:${route.key}`,
+          label: `${route.label} (${engine})`,
+          url: app.baseUrl + route.path,
+        })),
       ),
     ];
 
@@ -63,7 +71,8 @@ export async function httpSection(context: BenchContext): Promise<Row[]> {
       const order = targets.map((_, index) => targets[(index + round) % targets.length]!);
       if (round % 2) order.reverse();
       const results = new Map<string, LoadResult>();
-      for (const target of order) results.set(target.key, await load(target.url, { seconds: context.seconds, connections: context.connections }));
+      for (const target of order)
+        results.set(target.key, await load(target.url, { seconds: context.seconds, connections: context.connections }));
       const harness = ratio(results.get('fastify')!.rps, results.get('http')!.rps);
       const kept = harness >= HARNESS_BAND[0] && harness <= HARNESS_BAND[1];
       context.log(
@@ -73,12 +82,18 @@ export async function httpSection(context: BenchContext): Promise<Row[]> {
       if (kept) rounds.push(results);
       else discarded += 1;
     }
-    if (discarded) context.notes.push(`API overhead: ${discarded} round(s) discarded because bare Fastify/node:http fell outside ${HARNESS_BAND.join('–')}.`);
-    if (rounds.length < context.rounds) context.notes.push(`API overhead: only ${rounds.length} of ${context.rounds} rounds passed the harness check.`);
+    if (discarded)
+      context.notes.push(
+        `API overhead: ${discarded} round(s) discarded because bare Fastify/node:http fell outside ${HARNESS_BAND.join('–')}.`,
+      );
+    if (rounds.length < context.rounds)
+      context.notes.push(`API overhead: only ${rounds.length} of ${context.rounds} rounds passed the harness check.`);
     if (rounds.length === 0) throw new Error('no round passed the harness check (bare Fastify vs node:http)');
 
-    const med = (key: string, pick: (result: LoadResult) => number) => median(rounds.map((results) => pick(results.get(key)!)));
-    const medRatio = (key: string, baseline: string) => median(rounds.map((results) => ratio(results.get(key)!.rps, results.get(baseline)!.rps)));
+    const med = (key: string, pick: (result: LoadResult) => number) =>
+      median(rounds.map((results) => pick(results.get(key)!)));
+    const medRatio = (key: string, baseline: string) =>
+      median(rounds.map((results) => ratio(results.get(key)!.rps, results.get(baseline)!.rps)));
     // autocannon records whole milliseconds: 0 means under 1 ms.
     const ms = (value: number) => (value < 1 ? '<1' : String(value));
     const latency = (key: string) => `p50 ${ms(med(key, (r) => r.p50))} ms, p99 ${ms(med(key, (r) => r.p99))} ms`;
@@ -102,7 +117,12 @@ export async function httpSection(context: BenchContext): Promise<Row[]> {
         unit: 'req/s',
         baseline: { name: 'node:http', value: httpRps, unit: 'req/s' },
         ratio: medRatio('fastify', 'http'),
-        target: { op: 'between', value: HARNESS_BAND[0], max: HARNESS_BAND[1], label: `${HARNESS_BAND.join('–')} (else the round is discarded)` },
+        target: {
+          op: 'between',
+          value: HARNESS_BAND[0],
+          max: HARNESS_BAND[1],
+          label: `${HARNESS_BAND.join('–')} (else the round is discarded)`,
+        },
       },
     ];
     for (const { engine } of engines) {
@@ -116,15 +136,18 @@ export async function httpSection(context: BenchContext): Promise<Row[]> {
           detail: latency(key),
           baseline: { name: 'node:http', value: httpRps, unit: 'req/s' },
           ratio: medRatio(key, 'http'),
-          target: engine === 'PGlite' && route.key === 'knowledge' ? { op: '>=', value: 0.1, label: '>= 0.10' } : undefined,
+          target:
+            engine === 'PGlite' && route.key === 'knowledge' ? { op: '>=', value: 0.1, label: '>= 0.10' } : undefined,
         });
       }
     }
     const rss = appPglite.rssMib();
-    if (rss !== undefined) context.notes.push(`The PGlite app server's RSS after its load runs: ${Math.round(rss)} MiB.`);
+    if (rss !== undefined)
+      context.notes.push(`The PGlite app server's RSS after its load runs: ${Math.round(rss)} MiB.`);
     return rows;
   } finally {
     for (const server of servers.reverse()) await server.stop();
-    for (const cleanup of cleanups) await cleanup().catch((error: unknown) => context.log(`cleanup failed: ${(error as Error).message}`));
+    for (const cleanup of cleanups)
+      await cleanup().catch((error: unknown) => context.log(`cleanup failed: ${(error as Error).message}`));
   }
 }

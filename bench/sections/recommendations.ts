@@ -23,7 +23,12 @@ export interface RecommendationFigures {
   engineOnlyMs: number;
 }
 
-export async function measureRecommendations(context: BenchContext, app: Launched, engine: string, userIds: string[]): Promise<RecommendationFigures> {
+export async function measureRecommendations(
+  context: BenchContext,
+  app: Launched,
+  engine: string,
+  userIds: string[],
+): Promise<RecommendationFigures> {
   const refresh = (id: string) => timedPost(`${app.baseUrl}/api/users/${id}/recommendations/refresh`);
   await refresh(DEMO_WORKSPACE.userId); // warm-up
   const oneUserMs: number[] = [];
@@ -38,7 +43,9 @@ export async function measureRecommendations(context: BenchContext, app: Launche
   const engineStarted = performance.now();
   for (const profile of profiles) recommendSkills(catalogue, profile);
   const engineOnlyMs = performance.now() - engineStarted;
-  context.log(`recommendations (${engine}): one user median ${median(oneUserMs).toFixed(1)} ms; ${userIds.length} users ${(thousandUsersMs / 1000).toFixed(1)} s`);
+  context.log(
+    `recommendations (${engine}): one user median ${median(oneUserMs).toFixed(1)} ms; ${userIds.length} users ${(thousandUsersMs / 1000).toFixed(1)} s`,
+  );
   return { oneUserMs, thousandUsersMs, users: userIds.length, engineOnlyMs };
 }
 

@@ -35,12 +35,20 @@ interface ScaleFigures {
   getById: number[];
 }
 
-const searchUrl = (base: string, term: string) => `${base}/api/companies/${DEMO_WORKSPACE.companyId}/knowledge/search?q=${encodeURIComponent(term)}`;
-const TIER_OF = new Map<string, string>([...RARE_TERMS.map((t) => [t, 'rare'] as const), ...MEDIUM_TERMS.map((t) => [t, 'medium'] as const), ...COMMON_TERMS.map((t) => [t, 'common'] as const)]);
+const searchUrl = (base: string, term: string) =>
+  `${base}/api/companies/${DEMO_WORKSPACE.companyId}/knowledge/search?q=${encodeURIComponent(term)}`;
+const TIER_OF = new Map<string, string>([
+  ...RARE_TERMS.map((t) => [t, 'rare'] as const),
+  ...MEDIUM_TERMS.map((t) => [t, 'medium'] as const),
+  ...COMMON_TERMS.map((t) => [t, 'common'] as const),
+]);
 
 async function measure(context: BenchContext, app: Launched, userIds: readonly string[]): Promise<ScaleFigures> {
   const searchUrls = SEARCH_TERMS.map((term) => searchUrl(app.baseUrl, term));
-  const idUrls = Array.from({ length: SEARCH_TERMS.length }, (_, index) => `${app.baseUrl}/api/users/${userIds[index % userIds.length]}`);
+  const idUrls = Array.from(
+    { length: SEARCH_TERMS.length },
+    (_, index) => `${app.baseUrl}/api/users/${userIds[index % userIds.length]}`,
+  );
   // Warm-up: one pass of each, not recorded (a serving app has its pages and plans cached).
   await sampleSequential(searchUrls, searchUrls.length);
   await sampleSequential(idUrls, idUrls.length);
@@ -83,19 +91,33 @@ async function seed(context: BenchContext, setups: EngineSetup[], from: number, 
       }
     }),
   );
-  context.log(`search: seeded articles ${from.toLocaleString('en')}–${to.toLocaleString('en')} on ${setups.map((s) => s.engine).join(' and ')} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  context.log(
+    `search: seeded articles ${from.toLocaleString('en')}–${to.toLocaleString('en')} on ${setups.map((s) => s.engine).join(' and ')} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 export async function searchSection(context: BenchContext): Promise<Row[]> {
   const cleanups: (() => Promise<void>)[] = [];
   const setups: EngineSetup[] = [];
   const pgliteDir = context.tempDir('search-pglite');
-  setups.push({ engine: 'PGlite', target: { dataDir: pgliteDir }, open: () => openDatabase({ kind: 'pglite', dataDir: pgliteDir }), analyzeAfterSeeding: false, userIds: [] });
+  setups.push({
+    engine: 'PGlite',
+    target: { dataDir: pgliteDir },
+    open: () => openDatabase({ kind: 'pglite', dataDir: pgliteDir }),
+    analyzeAfterSeeding: false,
+    userIds: [],
+  });
   try {
     if (context.postgresUrl) {
       const database = await createDatabase(context.postgresUrl, 'search');
       cleanups.push(database.drop);
-      setups.push({ engine: 'PostgreSQL', target: { databaseUrl: database.url }, open: () => openDatabase({ kind: 'postgres', url: database.url }), analyzeAfterSeeding: true, userIds: [] });
+      setups.push({
+        engine: 'PostgreSQL',
+        target: { databaseUrl: database.url },
+        open: () => openDatabase({ kind: 'postgres', url: database.url }),
+        analyzeAfterSeeding: true,
+        userIds: [],
+      });
     }
 
     const results = new Map<string, ScaleFigures>();
@@ -114,7 +136,8 @@ export async function searchSection(context: BenchContext): Promise<Row[]> {
               `(rare ${percentile(figures.byTier.rare!, 95).toFixed(1)}, medium ${percentile(figures.byTier.medium!, 95).toFixed(1)}, ` +
               `common ${percentile(figures.byTier.common!, 95).toFixed(1)}), get-by-id p95 ${percentile(figures.getById, 95).toFixed(1)} ms`,
           );
-          if (scale === SCALES[0]) recommendations.set(setup.engine, await measureRecommendations(context, app, setup.engine, setup.userIds));
+          if (scale === SCALES[0])
+            recommendations.set(setup.engine, await measureRecommendations(context, app, setup.engine, setup.userIds));
         } finally {
           await app.stop();
         }
@@ -130,7 +153,9 @@ export async function searchSection(context: BenchContext): Promise<Row[]> {
       ] as const) {
         const searchP95 = percentile(figures.search, 95);
         const idP95 = percentile(figures.getById, 95);
-        const tiers = Object.entries(figures.byTier).map(([tier, samples]) => `${tier} ${percentile(samples, 95).toFixed(1)}`);
+        const tiers = Object.entries(figures.byTier).map(
+          ([tier, samples]) => `${tier} ${percentile(samples, 95).toFixed(1)}`,
+        );
         rows.push({
           section: `Search (${engine})`,
           metric: `Search p95 at ${scale.toLocaleString('en')} articles (40 terms)`,
@@ -156,6 +181,7 @@ export async function searchSection(context: BenchContext): Promise<Row[]> {
     for (const { engine } of setups) rows.push(...recommendationRows(engine, recommendations.get(engine)!));
     return rows;
   } finally {
-    for (const cleanup of cleanups) await cleanup().catch((error: unknown) => context.log(`cleanup failed: ${(error as Error).message}`));
+    for (const cleanup of cleanups)
+      await cleanup().catch((error: unknown) => context.log(`cleanup failed: ${(error as Error).message}`));
   }
 }

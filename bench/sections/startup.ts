@@ -22,11 +22,20 @@ export async function startupSection(context: BenchContext): Promise<Row[]> {
     const memory = second.rssMib();
     if (memory !== undefined) rss.push(memory);
     await second.stop();
-    context.log(`start: round ${round + 1}: fresh ${Math.round(first.readyMs)} ms, existing ${Math.round(second.readyMs)} ms, RSS ${Math.round(memory ?? 0)} MiB`);
+    context.log(
+      `start: round ${round + 1}: fresh ${Math.round(first.readyMs)} ms, existing ${Math.round(second.readyMs)} ms, RSS ${Math.round(memory ?? 0)} MiB`,
+    );
   }
-  const range = (values: number[]) => `min ${Math.round(Math.min(...values))}, max ${Math.round(Math.max(...values))} ms`;
+  const range = (values: number[]) =>
+    `min ${Math.round(Math.min(...values))}, max ${Math.round(Math.max(...values))} ms`;
   const rows: Row[] = [
-    { section: 'Start (PGlite)', metric: 'Launch to /api/health 200, fresh data dir', value: median(fresh), unit: 'ms', detail: range(fresh) },
+    {
+      section: 'Start (PGlite)',
+      metric: 'Launch to /api/health 200, fresh data dir',
+      value: median(fresh),
+      unit: 'ms',
+      detail: range(fresh),
+    },
     {
       section: 'Start (PGlite)',
       metric: 'Launch to /api/health 200, existing data dir',
@@ -36,6 +45,12 @@ export async function startupSection(context: BenchContext): Promise<Row[]> {
       target: { op: '<', value: 1500, on: 'value', label: '< 1,500 ms' },
     },
   ];
-  if (rss.length) rows.push({ section: 'Start (PGlite)', metric: 'RSS after start (existing data dir)', value: median(rss), unit: 'MiB' });
+  if (rss.length)
+    rows.push({
+      section: 'Start (PGlite)',
+      metric: 'RSS after start (existing data dir)',
+      value: median(rss),
+      unit: 'MiB',
+    });
   return rows;
 }

@@ -3,7 +3,9 @@ import { DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD } from '../constants';
 
 export const dashboardQuerySchema = z.object({
   days: z
-    .enum(DASHBOARD_PERIODS.map(String) as [string, ...string[]], { error: `Choose one of: ${DASHBOARD_PERIODS.join(', ')}` })
+    .enum(DASHBOARD_PERIODS.map(String) as [string, ...string[]], {
+      error: `Choose one of: ${DASHBOARD_PERIODS.join(', ')}`,
+    })
     .default(String(DEFAULT_DASHBOARD_PERIOD))
     .transform(Number),
 });

@@ -27,7 +27,9 @@ const INVISIBLE = [
 ];
 
 /** Every text-direction override and isolate, each inside an otherwise good value. */
-const BIDI = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'].map((control) => `Ann${control}Lee`);
+const BIDI = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'].map(
+  (control) => `Ann${control}Lee`,
+);
 
 const GOOD_NAMES = ['Zoë Ångström', '李小龙', 'محمد علي', 'דוד לוי', "O'Brien-Smith", 'R2-D2', '3M', 'Ａｌｅｘ'];
 
@@ -51,7 +53,8 @@ function messagesFor(field: Field, value: string): string[] {
   return (result.error?.issues ?? []).filter((issue) => issue.path[0] === field.key).map((issue) => issue.message);
 }
 
-const invisibleMessage = (noun: Field['noun']) => (noun === 'Name' ? 'Name must contain a letter' : `${noun} must contain a letter or digit`);
+const invisibleMessage = (noun: Field['noun']) =>
+  noun === 'Name' ? 'Name must contain a letter' : `${noun} must contain a letter or digit`;
 
 describe.each(FIELDS)('$label', (field) => {
   it.each(INVISIBLE.map((text) => [JSON.stringify(text), text]))('refuses %s, which shows nothing', (_shown, text) => {
@@ -59,9 +62,12 @@ describe.each(FIELDS)('$label', (field) => {
     expect(messagesFor(field, ` ${text} `)).toEqual([invisibleMessage(field.noun)]);
   });
 
-  it.each(BIDI.map((text) => [JSON.stringify(text), text]))('refuses %s, which holds a direction control', (_shown, text) => {
-    expect(messagesFor(field, text)).toEqual([`${field.noun} must not contain text-direction control characters`]);
-  });
+  it.each(BIDI.map((text) => [JSON.stringify(text), text]))(
+    'refuses %s, which holds a direction control',
+    (_shown, text) => {
+      expect(messagesFor(field, text)).toEqual([`${field.noun} must not contain text-direction control characters`]);
+    },
+  );
 
   it('accepts names and titles in any script, with digits and punctuation', () => {
     for (const text of GOOD_NAMES) expect(messagesFor(field, text), text).toEqual([]);
@@ -74,15 +80,23 @@ describe.each(FIELDS)('$label', (field) => {
 
 describe("generation's prompt, which becomes the generated article's title", () => {
   const promptMessages = (prompt: string) =>
-    (generateKnowledgeSchema.safeParse({ prompt, category: 'General' }).error?.issues ?? []).map((issue) => issue.message);
+    (generateKnowledgeSchema.safeParse({ prompt, category: 'General' }).error?.issues ?? []).map(
+      (issue) => issue.message,
+    );
 
-  it.each(INVISIBLE.map((text) => [JSON.stringify(text), text.repeat(10)]))('refuses %s repeated, which shows nothing', (_shown, text) => {
-    expect(promptMessages(text)).toEqual(['Prompt must contain a letter or digit']);
-  });
+  it.each(INVISIBLE.map((text) => [JSON.stringify(text), text.repeat(10)]))(
+    'refuses %s repeated, which shows nothing',
+    (_shown, text) => {
+      expect(promptMessages(text)).toEqual(['Prompt must contain a letter or digit']);
+    },
+  );
 
-  it.each(BIDI.map((text) => [JSON.stringify(text), `Write about ${text}`]))('refuses %s, which holds a direction control', (_shown, text) => {
-    expect(promptMessages(text)).toEqual(['Prompt must not contain text-direction control characters']);
-  });
+  it.each(BIDI.map((text) => [JSON.stringify(text), `Write about ${text}`]))(
+    'refuses %s, which holds a direction control',
+    (_shown, text) => {
+      expect(promptMessages(text)).toEqual(['Prompt must not contain text-direction control characters']);
+    },
+  );
 
   it('accepts prompts in any script and answers a short one only as too short', () => {
     for (const text of GOOD_NAMES) expect(promptMessages(`How we onboard ${text}`), text).toEqual([]);

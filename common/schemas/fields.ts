@@ -6,17 +6,20 @@ import { z } from 'zod';
  */
 
 const textTypeError = (missingMessage: string) => ({
-  error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? missingMessage : 'Must be text'),
+  error: (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null ? missingMessage : 'Must be text',
 });
 
 /** A required, trimmed string. */
 export function requiredText(max: number, missingMessage = 'Required') {
-  return z
-    .string(textTypeError(missingMessage))
-    .trim()
-    // abort: an empty value is only missing; the rules below need something to look at.
-    .min(1, { error: missingMessage, abort: true })
-    .max(max, `Must be at most ${max} characters`);
+  return (
+    z
+      .string(textTypeError(missingMessage))
+      .trim()
+      // abort: an empty value is only missing; the rules below need something to look at.
+      .min(1, { error: missingMessage, abort: true })
+      .max(max, `Must be at most ${max} characters`)
+  );
 }
 
 /**
@@ -39,7 +42,11 @@ export const hasBidiControls = (text: string) => BIDI_CONTROLS.test(text);
  * Adds the two display rules to a text field: it must show a reader something, and it must display
  * as it is written. For names and titles, and for text that becomes a title (a generation prompt).
  */
-export function shownAsWritten(text: z.ZodString, subject: string, invisibleMessage = `${subject} must contain a letter or digit`) {
+export function shownAsWritten(
+  text: z.ZodString,
+  subject: string,
+  invisibleMessage = `${subject} must contain a letter or digit`,
+) {
   return text
     .refine(hasVisibleLetterOrDigit, invisibleMessage)
     .refine((value) => !hasBidiControls(value), `${subject} must not contain text-direction control characters`);
@@ -75,14 +82,16 @@ export function clearableText(max: number) {
 
 /** A required email address, trimmed and lower-cased so uniqueness ignores case. */
 export function emailField() {
-  return z
-    .string(textTypeError('Required'))
-    .trim()
-    .toLowerCase()
-    // abort: an empty field is only "Required", not also "Enter a valid email address".
-    .min(1, { error: 'Required', abort: true })
-    .max(254, 'Must be at most 254 characters')
-    .email('Enter a valid email address');
+  return (
+    z
+      .string(textTypeError('Required'))
+      .trim()
+      .toLowerCase()
+      // abort: an empty field is only "Required", not also "Enter a valid email address".
+      .min(1, { error: 'Required', abort: true })
+      .max(254, 'Must be at most 254 characters')
+      .email('Enter a valid email address')
+  );
 }
 
 /** One of a fixed list of values, with a message that lists them. */
@@ -97,9 +106,15 @@ export const uuidField = (message = 'Must be a valid id (uuid)') => z.uuid({ err
 /** A list of short labels (skills, tags): trimmed, empties dropped, duplicates removed ignoring case. */
 export function labelList(itemMax: number, listMax: number, itemName: string) {
   return z
-    .array(z.string({ error: `Each ${itemName} must be text` }).trim().max(itemMax, `Each ${itemName} must be at most ${itemMax} characters`), {
-      error: `Must be a list of ${itemName}s`,
-    })
+    .array(
+      z
+        .string({ error: `Each ${itemName} must be text` })
+        .trim()
+        .max(itemMax, `Each ${itemName} must be at most ${itemMax} characters`),
+      {
+        error: `Must be a list of ${itemName}s`,
+      },
+    )
     .max(listMax, `At most ${listMax} ${itemName}s`)
     .transform((items) => {
       const seen = new Set<string>();

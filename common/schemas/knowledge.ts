@@ -21,9 +21,12 @@ export type CreateKnowledgeInput = z.input<typeof createKnowledgeSchema>;
 export type CreateKnowledgeData = z.output<typeof createKnowledgeSchema>;
 
 /** The create form: the insert rules without companyId, with tags typed as comma-separated text. */
-export const knowledgeFormSchema = createKnowledgeSchema
-  .pick({ title: true, content: true, category: true })
-  .extend({ tags: z.string().max(LIMITS.tagsMax * (LIMITS.tagMax + 2), 'Too many tags').optional() });
+export const knowledgeFormSchema = createKnowledgeSchema.pick({ title: true, content: true, category: true }).extend({
+  tags: z
+    .string()
+    .max(LIMITS.tagsMax * (LIMITS.tagMax + 2), 'Too many tags')
+    .optional(),
+});
 export type KnowledgeFormValues = z.input<typeof knowledgeFormSchema>;
 
 /** Splits the form's tags text on commas, trims, drops empties and duplicates. */
@@ -106,7 +109,11 @@ function pageLimit(max: number) {
 export const knowledgeListQuerySchema = z.object({
   category: oneOf(KNOWLEDGE_CATEGORIES).optional(),
   limit: pageLimit(LIMITS.listMaxLimit).default(LIMITS.listDefaultLimit),
-  offset: z.coerce.number({ error: 'offset must be a whole number' }).int('offset must be a whole number').min(0).default(0),
+  offset: z.coerce
+    .number({ error: 'offset must be a whole number' })
+    .int('offset must be a whole number')
+    .min(0)
+    .default(0),
 });
 
 export const knowledgeSearchQuerySchema = z.object({
@@ -131,10 +138,16 @@ export const createInteractionSchema = z.object({
   action: oneOf(INTERACTION_ACTIONS),
   metadata: z
     .record(z.string(), z.unknown(), { error: 'Must be an object' })
-    .refine((value) => Object.keys(value).length <= LIMITS.metadataMaxKeys, `May hold at most ${LIMITS.metadataMaxKeys} keys`)
+    .refine(
+      (value) => Object.keys(value).length <= LIMITS.metadataMaxKeys,
+      `May hold at most ${LIMITS.metadataMaxKeys} keys`,
+    )
     // Measured without recursion: a value nested thousands deep would overflow JSON.stringify.
     .superRefine((value, context) => {
-      const exceeded = exceededJsonLimit(value, { maxDepth: LIMITS.metadataMaxDepth, maxLength: LIMITS.metadataMaxLength });
+      const exceeded = exceededJsonLimit(value, {
+        maxDepth: LIMITS.metadataMaxDepth,
+        maxLength: LIMITS.metadataMaxLength,
+      });
       if (exceeded) context.addIssue({ code: 'custom', message: METADATA_LIMIT_MESSAGES[exceeded] });
     })
     .default({}),

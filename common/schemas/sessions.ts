@@ -17,7 +17,10 @@ const scheduledFor = z
   .string({ error: (issue) => (issue.input == null ? 'Scheduled time is required' : 'Enter a valid date and time') })
   .min(1, 'Scheduled time is required')
   .refine((value) => !Number.isNaN(Date.parse(value)), { message: 'Enter a valid date and time', abort: true })
-  .refine((value) => Date.parse(value) > Date.now() - SCHEDULE_GRACE_MS, { message: 'Scheduled time must be in the future', abort: true })
+  .refine((value) => Date.parse(value) > Date.now() - SCHEDULE_GRACE_MS, {
+    message: 'Scheduled time must be in the future',
+    abort: true,
+  })
   .refine(
     (value) => Date.parse(value) <= Date.now() + LIMITS.sessionYearsAhead * YEAR_MS,
     `Scheduled time must be within the next ${LIMITS.sessionYearsAhead} years`,
@@ -51,8 +54,14 @@ export const createSessionSchema = z.object({
   duration,
   maxLearners: maxLearners.nullable(),
   status: z.literal('upcoming', { error: 'A new session starts as upcoming' }).optional(),
-  learnerIds: z.array(z.unknown()).max(0, 'A new session starts with no learners: people join it themselves').optional(),
-  knowledgeResourceIds: z.array(uuidField(), { error: 'Must be a list of knowledge ids' }).max(20, 'At most 20 knowledge resources').default([]),
+  learnerIds: z
+    .array(z.unknown())
+    .max(0, 'A new session starts with no learners: people join it themselves')
+    .optional(),
+  knowledgeResourceIds: z
+    .array(uuidField(), { error: 'Must be a list of knowledge ids' })
+    .max(20, 'At most 20 knowledge resources')
+    .default([]),
 });
 export type CreateSessionInput = z.input<typeof createSessionSchema>;
 export type CreateSessionData = z.output<typeof createSessionSchema>;
@@ -81,7 +90,9 @@ export type SessionFormValues = z.output<typeof sessionFormSchema>;
 
 /** Joining (PATCH /api/learning-sessions/{id}): the screens send the existing learners plus themselves. */
 export const updateSessionSchema = z.object({
-  learnerIds: z.array(uuidField('Each learner id must be a valid id (uuid)'), { error: 'learnerIds must be a list of user ids' }).max(LIMITS.maxLearnersMax + 1),
+  learnerIds: z
+    .array(uuidField('Each learner id must be a valid id (uuid)'), { error: 'learnerIds must be a list of user ids' })
+    .max(LIMITS.maxLearnersMax + 1),
 });
 export type UpdateSessionInput = z.input<typeof updateSessionSchema>;
 

@@ -9,8 +9,12 @@ export const createUserSchema = z.object({
   email: emailField(),
   fullName: nameText(LIMITS.nameMax),
   role: optionalText(LIMITS.roleMax),
-  industry: oneOf(INDUSTRIES).nullish().transform((v) => v ?? null),
-  mainGoal: oneOf(MAIN_GOALS).nullish().transform((v) => v ?? null),
+  industry: oneOf(INDUSTRIES)
+    .nullish()
+    .transform((v) => v ?? null),
+  mainGoal: oneOf(MAIN_GOALS)
+    .nullish()
+    .transform((v) => v ?? null),
   skills: skills.default([]),
 });
 export type CreateUserInput = z.input<typeof createUserSchema>;

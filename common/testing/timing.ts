@@ -33,10 +33,10 @@ export const HOSTILE_MARKDOWN: Record<string, string> = {
   'repeated citations without a close': '(/knowledge?article='.repeat(2_400),
   'underscores between letters': '_a'.repeat(25_000),
   'stars between letters': '*a'.repeat(25_000),
-  'hashes': '#'.repeat(50_000),
+  hashes: '#'.repeat(50_000),
   'spaced hashes': ' #'.repeat(25_000),
-  'dashes': '-'.repeat(50_000),
-  'backslashes': '\\'.repeat(50_000),
+  dashes: '-'.repeat(50_000),
+  backslashes: '\\'.repeat(50_000),
   'new lines': '\n'.repeat(50_000),
   'tabs and spaces': ' \t'.repeat(25_000),
 };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BrowserNotFoundError, NO_BROWSER_MESSAGE, describeBrowser, findBrowser, obtainBrowser, type System } from './find-browser';
+import {
+  BrowserNotFoundError,
+  NO_BROWSER_MESSAGE,
+  describeBrowser,
+  findBrowser,
+  obtainBrowser,
+  type System,
+} from './find-browser';
 
 const PLAYWRIGHT_CHROME = '/home/dev/.cache/ms-playwright/chromium-1255/chrome-linux64/chrome';
 
@@ -44,14 +51,19 @@ const APT_INSTALL = 'apt-get install -y chromium';
 
 describe('finding a browser', () => {
   it('takes CHROMIUM_PATH first, over every other browser', () => {
-    const { system } = fakeSystem({ env: { CHROMIUM_PATH: '/opt/chromium/chrome' }, files: ['/opt/chromium/chrome', PLAYWRIGHT_CHROME, '/usr/bin/chromium'] });
+    const { system } = fakeSystem({
+      env: { CHROMIUM_PATH: '/opt/chromium/chrome' },
+      files: ['/opt/chromium/chrome', PLAYWRIGHT_CHROME, '/usr/bin/chromium'],
+    });
     expect(findBrowser(system)).toEqual({ executablePath: '/opt/chromium/chrome', source: 'CHROMIUM_PATH' });
   });
 
   it('stops with a sentence when CHROMIUM_PATH names nothing, rather than quietly using another browser', () => {
     const { system } = fakeSystem({ env: { CHROMIUM_PATH: '/opt/missing/chrome' }, files: ['/usr/bin/chromium'] });
     expect(() => findBrowser(system)).toThrowError(BrowserNotFoundError);
-    expect(() => findBrowser(system)).toThrowError('CHROMIUM_PATH is set to "/opt/missing/chrome", but there is no browser there: fix or unset it.');
+    expect(() => findBrowser(system)).toThrowError(
+      'CHROMIUM_PATH is set to "/opt/missing/chrome", but there is no browser there: fix or unset it.',
+    );
   });
 
   it("takes Playwright's own Chromium next, when it is installed", () => {
@@ -101,7 +113,9 @@ describe('getting a browser when none is here', () => {
   });
 
   it("downloads Playwright's Chromium when it can", () => {
-    const { system, commands } = fakeSystem({ installs: { [PLAYWRIGHT_INSTALL]: { status: 0, adds: [PLAYWRIGHT_CHROME] } } });
+    const { system, commands } = fakeSystem({
+      installs: { [PLAYWRIGHT_INSTALL]: { status: 0, adds: [PLAYWRIGHT_CHROME] } },
+    });
     expect(obtainBrowser(system)).toEqual({ executablePath: PLAYWRIGHT_CHROME, source: 'installed by Playwright' });
     expect(commands).toEqual([PLAYWRIGHT_INSTALL]);
   });
@@ -110,7 +124,11 @@ describe('getting a browser when none is here', () => {
     ['Debian', DEBIAN],
     ['Ubuntu', UBUNTU],
   ])("falls back to Debian's package as root on %s when the download fails", (_name, osRelease) => {
-    const { system, commands } = fakeSystem({ root: true, osRelease, installs: { [APT_INSTALL]: { status: 0, adds: ['/usr/bin/chromium'] } } });
+    const { system, commands } = fakeSystem({
+      root: true,
+      osRelease,
+      installs: { [APT_INSTALL]: { status: 0, adds: ['/usr/bin/chromium'] } },
+    });
     expect(obtainBrowser(system)).toEqual({ executablePath: '/usr/bin/chromium', source: 'installed by apt-get' });
     expect(commands).toEqual([PLAYWRIGHT_INSTALL, APT_INSTALL]);
   });
@@ -139,10 +157,13 @@ describe('getting a browser when none is here', () => {
   it('names the three ways to provide a browser when nothing works', () => {
     const { system } = fakeSystem({ root: true, osRelease: DEBIAN });
     expect(() => obtainBrowser(system)).toThrowError(BrowserNotFoundError);
-    for (const way of ['CHROMIUM_PATH', 'npx playwright install chromium', 'install Google Chrome or Chromium']) expect(NO_BROWSER_MESSAGE).toContain(way);
+    for (const way of ['CHROMIUM_PATH', 'npx playwright install chromium', 'install Google Chrome or Chromium'])
+      expect(NO_BROWSER_MESSAGE).toContain(way);
   });
 
   it('says which browser it uses', () => {
-    expect(describeBrowser({ executablePath: '/usr/bin/chromium', source: 'system' })).toBe('End-to-end tests use /usr/bin/chromium (system).');
+    expect(describeBrowser({ executablePath: '/usr/bin/chromium', source: 'system' })).toBe(
+      'End-to-end tests use /usr/bin/chromium (system).',
+    );
   });
 });

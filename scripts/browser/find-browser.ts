@@ -22,7 +22,8 @@ export interface System {
   osRelease(): string | undefined;
 }
 
-export type BrowserSource = 'CHROMIUM_PATH' | 'Playwright' | 'system' | 'installed by Playwright' | 'installed by apt-get';
+export type BrowserSource =
+  'CHROMIUM_PATH' | 'Playwright' | 'system' | 'installed by Playwright' | 'installed by apt-get';
 
 export interface FoundBrowser {
   executablePath: string;
@@ -43,10 +44,15 @@ const LINUX_NAMES = ['chromium', 'chromium-browser', 'google-chrome', 'google-ch
 export function systemCandidates(system: Pick<System, 'platform' | 'homeDir' | 'env'>): string[] {
   if (system.platform === 'darwin') {
     const apps = ['Google Chrome.app/Contents/MacOS/Google Chrome', 'Chromium.app/Contents/MacOS/Chromium'];
-    return [...apps.map((app) => path.posix.join('/Applications', app)), ...apps.map((app) => path.posix.join(system.homeDir, 'Applications', app))];
+    return [
+      ...apps.map((app) => path.posix.join('/Applications', app)),
+      ...apps.map((app) => path.posix.join(system.homeDir, 'Applications', app)),
+    ];
   }
   if (system.platform === 'win32') {
-    const roots = [system.env.PROGRAMFILES, system.env['PROGRAMFILES(X86)'], system.env.LOCALAPPDATA].filter((root): root is string => Boolean(root));
+    const roots = [system.env.PROGRAMFILES, system.env['PROGRAMFILES(X86)'], system.env.LOCALAPPDATA].filter(
+      (root): root is string => Boolean(root),
+    );
     return roots.map((root) => path.win32.join(root, 'Google', 'Chrome', 'Application', 'chrome.exe'));
   }
   const onPath = (system.env.PATH ?? '')
@@ -60,7 +66,10 @@ export function systemCandidates(system: Pick<System, 'platform' | 'homeDir' | '
 export function findBrowser(system: System): FoundBrowser | undefined {
   const fromEnv = system.env.CHROMIUM_PATH;
   if (fromEnv) {
-    if (!system.exists(fromEnv)) throw new BrowserNotFoundError(`CHROMIUM_PATH is set to "${fromEnv}", but there is no browser there: fix or unset it.`);
+    if (!system.exists(fromEnv))
+      throw new BrowserNotFoundError(
+        `CHROMIUM_PATH is set to "${fromEnv}", but there is no browser there: fix or unset it.`,
+      );
     return { executablePath: fromEnv, source: 'CHROMIUM_PATH' };
   }
   const managed = system.playwrightExecutable();
@@ -88,7 +97,9 @@ export function obtainBrowser(system: System): FoundBrowser {
     if (managed && system.exists(managed)) return { executablePath: managed, source: 'installed by Playwright' };
   }
   if (system.platform === 'linux' && system.isRoot() && isDebianLike(system.osRelease())) {
-    const installed = system.run('apt-get', ['install', '-y', 'chromium']) === 0 || (system.run('apt-get', ['update']) === 0 && system.run('apt-get', ['install', '-y', 'chromium']) === 0);
+    const installed =
+      system.run('apt-get', ['install', '-y', 'chromium']) === 0 ||
+      (system.run('apt-get', ['update']) === 0 && system.run('apt-get', ['install', '-y', 'chromium']) === 0);
     const located = installed ? findBrowser(system) : undefined;
     if (located) return { executablePath: located.executablePath, source: 'installed by apt-get' };
   }

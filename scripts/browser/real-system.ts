@@ -20,7 +20,8 @@ export const realSystem: System = {
       return undefined;
     }
   },
-  run: (command, args) => spawnSync(command, args, { stdio: 'inherit', shell: process.platform === 'win32' }).status ?? 1,
+  run: (command, args) =>
+    spawnSync(command, args, { stdio: 'inherit', shell: process.platform === 'win32' }).status ?? 1,
   isRoot: () => process.getuid?.() === 0,
   osRelease() {
     try {

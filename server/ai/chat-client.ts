@@ -45,12 +45,19 @@ export async function chatJson<T>(config: ChatModelConfig, messages: ChatMessage
         'content-type': 'application/json',
         ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
       },
-      body: JSON.stringify({ model: config.model, messages, temperature: 0.2, response_format: { type: 'json_object' } }),
+      body: JSON.stringify({
+        model: config.model,
+        messages,
+        temperature: 0.2,
+        response_format: { type: 'json_object' },
+      }),
       signal: AbortSignal.timeout(config.timeoutMs),
     });
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    throw new ChatModelError(timedOut ? `no answer within ${config.timeoutMs} ms` : `request failed: ${(error as Error).message}`);
+    throw new ChatModelError(
+      timedOut ? `no answer within ${config.timeoutMs} ms` : `request failed: ${(error as Error).message}`,
+    );
   }
   if (!response.ok) throw new ChatModelError(`answered ${response.status} ${response.statusText}`);
 
@@ -67,6 +74,7 @@ export async function chatJson<T>(config: ChatModelConfig, messages: ChatMessage
     throw new ChatModelError('answered text that is not JSON');
   }
   const result = schema.safeParse(parsed);
-  if (!result.success) throw new ChatModelError(`answered JSON of the wrong shape: ${z.prettifyError(result.error).slice(0, 300)}`);
+  if (!result.success)
+    throw new ChatModelError(`answered JSON of the wrong shape: ${z.prettifyError(result.error).slice(0, 300)}`);
   return result.data;
 }

@@ -49,12 +49,32 @@ function goodAnswer(system: string): string {
   if (system.includes('career coach')) {
     return JSON.stringify({
       recommendations: [
-        { skillName: 'Stand-in Facilitation', matchPercentage: 91, description: 'Running meetings that reach decisions.', timeToLearn: '3-5 weeks', reason: 'Because the stand-in said so.' },
-        { skillName: 'Python', matchPercentage: 80, description: 'A skill the person already has, which must be dropped.', timeToLearn: '2 months', reason: 'Because.' },
+        {
+          skillName: 'Stand-in Facilitation',
+          matchPercentage: 91,
+          description: 'Running meetings that reach decisions.',
+          timeToLearn: '3-5 weeks',
+          reason: 'Because the stand-in said so.',
+        },
+        {
+          skillName: 'Python',
+          matchPercentage: 80,
+          description: 'A skill the person already has, which must be dropped.',
+          timeToLearn: '2 months',
+          reason: 'Because.',
+        },
       ],
     });
   }
-  return '```json\n' + JSON.stringify({ title: 'Stand-in Postmortems', content: '# Stand-in Postmortems\n\nA model-written article body that is long enough.', tags: ['Stand-in'] }) + '\n```';
+  return (
+    '```json\n' +
+    JSON.stringify({
+      title: 'Stand-in Postmortems',
+      content: '# Stand-in Postmortems\n\nA model-written article body that is long enough.',
+      tags: ['Stand-in'],
+    }) +
+    '\n```'
+  );
 }
 
 const standIn = http.createServer((request, response) => {
@@ -65,17 +85,27 @@ const standIn = http.createServer((request, response) => {
     received.push({ authorization: request.headers.authorization, model: parsed.model });
     const question = JSON.parse(parsed.messages[1]!.content) as { companyArticles?: { id: string }[] };
     sourceIds = question.companyArticles?.map((article) => article.id) ?? [];
-    const send = (status: number, text: string) => response.writeHead(status, { 'content-type': 'application/json' }).end(text);
+    const send = (status: number, text: string) =>
+      response.writeHead(status, { 'content-type': 'application/json' }).end(text);
     if (mode === 'error') return send(500, '{"error":"boom"}');
     if (mode === 'malformed') return send(200, completion('{"recommendations": [ not json'));
     if (mode === 'wrong-shape') return send(200, completion('{"answer": 42}'));
-    if (mode === 'injected-links') return send(200, completion(parsed.messages[0]!.content.includes('career coach') ? goodAnswer(parsed.messages[0]!.content) : injectedDraft()));
+    if (mode === 'injected-links')
+      return send(
+        200,
+        completion(
+          parsed.messages[0]!.content.includes('career coach')
+            ? goodAnswer(parsed.messages[0]!.content)
+            : injectedDraft(),
+        ),
+      );
     if (mode === 'oversized') {
       // Exactly the size limit, and every "@" needs a zero-width space: made safe, it is longer.
       const content = `# Big\n\n${'a@'.repeat((LIMITS.contentMax - 7) / 2)}`.slice(0, LIMITS.contentMax);
       return send(200, completion(JSON.stringify({ title: 'Big', content, tags: [] })));
     }
-    if (mode === 'slow') return void setTimeout(() => send(200, completion(goodAnswer(parsed.messages[0]!.content))), 1500);
+    if (mode === 'slow')
+      return void setTimeout(() => send(200, completion(goodAnswer(parsed.messages[0]!.content))), 1500);
     return send(200, completion(goodAnswer(parsed.messages[0]!.content)));
   });
 });
@@ -127,26 +157,39 @@ describe('language model seam', () => {
     expect(received[0]).toEqual({ authorization: 'Bearer test-key', model: 'stand-in-model' });
 
     const article = await generate();
-    expect(article).toMatchObject({ title: 'Stand-in Postmortems', aiGenerated: true, aiPrompt: 'How to run a blameless postmortem', tags: ['stand-in'] });
+    expect(article).toMatchObject({
+      title: 'Stand-in Postmortems',
+      aiGenerated: true,
+      aiPrompt: 'How to run a blameless postmortem',
+      tags: ['stand-in'],
+    });
     expect(logs).toBe('');
   });
 
-  it.each(['malformed', 'wrong-shape', 'slow', 'error'] as const)('falls back to the built-in engines when the model answers %s', async (failure) => {
-    mode = failure;
-    const catalogueNames = new Set(loadCatalogue().skills.map((skill) => skill.name));
-    const recommendations = await refresh();
-    expect(recommendations.length).toBeGreaterThan(0);
-    for (const item of recommendations) expect(catalogueNames.has(item.skillName)).toBe(true);
+  it.each(['malformed', 'wrong-shape', 'slow', 'error'] as const)(
+    'falls back to the built-in engines when the model answers %s',
+    async (failure) => {
+      mode = failure;
+      const catalogueNames = new Set(loadCatalogue().skills.map((skill) => skill.name));
+      const recommendations = await refresh();
+      expect(recommendations.length).toBeGreaterThan(0);
+      for (const item of recommendations) expect(catalogueNames.has(item.skillName)).toBe(true);
 
-    const article = await generate();
-    expect(article.title).toBe('How to Run a Blameless Postmortem');
-    expect(article.content).toContain('## Steps');
+      const article = await generate();
+      expect(article.title).toBe('How to Run a Blameless Postmortem');
+      expect(article.content).toContain('## Steps');
 
-    expect(logs).toContain('language model recommendations failed');
-    expect(logs).toContain('language model generation failed');
-    const reason = { malformed: 'not JSON', 'wrong-shape': 'wrong shape', slow: 'no answer within 300 ms', error: 'answered 500' }[failure];
-    expect(logs).toContain(reason);
-  });
+      expect(logs).toContain('language model recommendations failed');
+      expect(logs).toContain('language model generation failed');
+      const reason = {
+        malformed: 'not JSON',
+        'wrong-shape': 'wrong shape',
+        slow: 'no answer within 300 ms',
+        error: 'answered 500',
+      }[failure];
+      expect(logs).toContain(reason);
+    },
+  );
 
   it('keeps only citations of the sources it sent in a draft that carries other links', async () => {
     mode = 'injected-links';

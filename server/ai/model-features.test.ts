@@ -7,7 +7,11 @@ import { modelArticleSchema } from './model-features';
  * fallback on any wrong shape is proved in model-fallback.test.ts).
  */
 
-const draft = (title: string) => ({ title, content: 'A model-written article body that is long enough to be stored.', tags: [] });
+const draft = (title: string) => ({
+  title,
+  content: 'A model-written article body that is long enough to be stored.',
+  tags: [],
+});
 
 describe('a drafted title', () => {
   it('is refused when it holds a text-direction override or shows nothing', () => {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { INDUSTRY_LABELS, LIMITS, MAIN_GOAL_LABELS, type KnowledgeCategory } from '../../common/constants';
+import { titleText } from '../../common/schemas/fields';
 import type { SourceArticle, WrittenArticle } from '../skills/article-writer';
-import { keepOnlyCitationLinks } from '../skills/safe-markdown';
 import type { RecommendationDraft, SkillProfile } from '../skills/engine';
+import { keepOnlyCitationLinks } from '../skills/safe-markdown';
 import type { Catalogue } from '../skills/skill-catalogue';
 import { chatJson, ChatModelError, type ChatModelConfig } from './chat-client';
-import { titleText } from '../../common/schemas/fields';
 
 /**
  * What Skillweave asks a configured language model for, and the shapes its answers must have.
@@ -41,7 +41,7 @@ export async function recommendWithModel(
         role: 'system',
         content:
           'You are the career coach of Skillweave, which helps people grow T-shaped: deep in one skill, broad across others. ' +
-          'Recommend 6 skills: about half that deepen the person\'s core and half that broaden them toward their goal. ' +
+          "Recommend 6 skills: about half that deepen the person's core and half that broaden them toward their goal. " +
           'Never recommend a skill they already have. Answer with JSON only: {"recommendations":[{"skillName":string,' +
           '"matchPercentage":integer 0-100,"description":string (one or two sentences),"timeToLearn":string like "4-6 weeks",' +
           '"reason":string (one sentence starting "Because")}]}',
@@ -53,14 +53,20 @@ export async function recommendWithModel(
           industry: profile.industry ? INDUSTRY_LABELS[profile.industry] : null,
           mainGoal: profile.mainGoal ? MAIN_GOAL_LABELS[profile.mainGoal] : null,
           skills: profile.skills,
-          candidatesFromCatalogue: candidates.map(({ skillName, timeToLearn, matchPercentage }) => ({ skillName, timeToLearn, score: matchPercentage })),
+          candidatesFromCatalogue: candidates.map(({ skillName, timeToLearn, matchPercentage }) => ({
+            skillName,
+            timeToLearn,
+            score: matchPercentage,
+          })),
         }),
       },
     ],
     modelRecommendationsSchema,
   );
   const owned = new Set(profile.skills.map((name) => catalogue.match(name)?.id ?? name.trim().toLowerCase()));
-  const fresh = answer.recommendations.filter((item) => !owned.has(catalogue.match(item.skillName)?.id ?? item.skillName.toLowerCase()));
+  const fresh = answer.recommendations.filter(
+    (item) => !owned.has(catalogue.match(item.skillName)?.id ?? item.skillName.toLowerCase()),
+  );
   if (fresh.length === 0) throw new ChatModelError('recommended only skills the person already has');
   return fresh.sort((a, b) => b.matchPercentage - a.matchPercentage);
 }
@@ -97,7 +103,11 @@ export async function writeArticleWithModel(
         content: JSON.stringify({
           prompt: input.prompt,
           category: input.category,
-          companyArticles: input.sources.map((source) => ({ id: source.id, title: source.title, excerpt: source.content.slice(0, 1500) })),
+          companyArticles: input.sources.map((source) => ({
+            id: source.id,
+            title: source.title,
+            excerpt: source.content.slice(0, 1500),
+          })),
         }),
       },
     ],

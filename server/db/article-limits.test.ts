@@ -21,7 +21,9 @@ afterAll(async () => {
   await database?.close();
 });
 
-const article = (overrides: Partial<typeof institutionalKnowledge.$inferInsert>): typeof institutionalKnowledge.$inferInsert => ({
+const article = (
+  overrides: Partial<typeof institutionalKnowledge.$inferInsert>,
+): typeof institutionalKnowledge.$inferInsert => ({
   companyId: DEMO_WORKSPACE.companyId,
   title: 'Sized',
   content: 'Text',
@@ -30,7 +32,9 @@ const article = (overrides: Partial<typeof institutionalKnowledge.$inferInsert>)
   ...overrides,
 });
 
-async function violatedConstraint(overrides: Partial<typeof institutionalKnowledge.$inferInsert>): Promise<string | undefined> {
+async function violatedConstraint(
+  overrides: Partial<typeof institutionalKnowledge.$inferInsert>,
+): Promise<string | undefined> {
   try {
     await database.db.insert(institutionalKnowledge).values(article(overrides));
     return undefined;
@@ -54,7 +58,11 @@ describe(`article size limits in the database (${testEngine})`, () => {
     ['content', { content: 'c'.repeat(LIMITS.contentMax + 1) }, 'institutional_knowledge_content_length_check'],
     ['title', { title: 't'.repeat(LIMITS.titleMax + 1) }, 'institutional_knowledge_title_length_check'],
     ['prompt', { aiPrompt: 'p'.repeat(LIMITS.promptMax + 1) }, 'institutional_knowledge_prompt_length_check'],
-    ['tags', { tags: Array.from({ length: LIMITS.tagsMax + 1 }, (_, index) => `tag ${index}`) }, 'institutional_knowledge_tags_count_check'],
+    [
+      'tags',
+      { tags: Array.from({ length: LIMITS.tagsMax + 1 }, (_, index) => `tag ${index}`) },
+      'institutional_knowledge_tags_count_check',
+    ],
   ])('refuses one character (or tag) more in the %s', async (_field, overrides, constraint) => {
     expect(await violatedConstraint(overrides)).toBe(constraint);
   });

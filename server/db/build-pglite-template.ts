@@ -37,9 +37,12 @@ async function main(): Promise<void> {
     throw error;
   }
   for (const entry of fs.readdirSync(TEMPLATE_ROOT)) {
-    if (entry !== key && !entry.includes('.building-')) fs.rmSync(path.join(TEMPLATE_ROOT, entry), { recursive: true, force: true });
+    if (entry !== key && !entry.includes('.building-'))
+      fs.rmSync(path.join(TEMPLATE_ROOT, entry), { recursive: true, force: true });
   }
-  console.log(`Built the embedded database template ${path.relative(process.cwd(), target)} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(
+    `Built the embedded database template ${path.relative(process.cwd(), target)} in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -37,7 +37,8 @@ export type OpenDatabaseOptions =
 
 /** Opens PostgreSQL (through a pool) or embedded PGlite (on disk, locked, or in memory). */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10, options.statementTimeoutMs ?? 0);
+  if (options.kind === 'postgres')
+    return openPostgres(options.url, options.poolSize ?? 10, options.statementTimeoutMs ?? 0);
 
   let lock: DataDirLock | undefined;
   if (options.kind === 'pglite') lock = lockDataDir(options.dataDir);
@@ -118,7 +119,8 @@ async function openPostgres(url: string, poolSize: number, statementTimeoutMs: n
   return {
     db,
     engine: 'postgres',
-    migrate: () => migrateNodePostgres(drizzleNodePostgres({ client: startupPool }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () =>
+      migrateNodePostgres(drizzleNodePostgres({ client: startupPool }), { migrationsFolder: MIGRATIONS_FOLDER }),
     async runExclusive(work) {
       const connection = await startupPool.connect();
       try {

@@ -20,8 +20,11 @@ afterEach(() => {
  * (macOS and the BSDs), so the zombie case is checked on every platform rather than only on Linux.
  */
 function processState(pid: number): string {
-  if (fs.existsSync(`/proc/${pid}/stat`)) return /\) (\S)/.exec(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'))?.[1] ?? '';
-  return execFileSync('ps', ['-o', 'stat=', '-p', String(pid)], { encoding: 'utf8' }).trim().charAt(0);
+  if (fs.existsSync(`/proc/${pid}/stat`))
+    return /\) (\S)/.exec(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'))?.[1] ?? '';
+  return execFileSync('ps', ['-o', 'stat=', '-p', String(pid)], { encoding: 'utf8' })
+    .trim()
+    .charAt(0);
 }
 
 describe('data-dir lock', () => {
@@ -36,7 +39,10 @@ describe('data-dir lock', () => {
 
   it('refuses while a live process holds it', async () => {
     const dir = tempDir();
-    const holder = spawn(process.execPath, ['-e', `require('fs').writeFileSync(${JSON.stringify(path.join(dir, 'skillweave.lock'))}, String(process.pid)); setTimeout(() => {}, 30000)`]);
+    const holder = spawn(process.execPath, [
+      '-e',
+      `require('fs').writeFileSync(${JSON.stringify(path.join(dir, 'skillweave.lock'))}, String(process.pid)); setTimeout(() => {}, 30000)`,
+    ]);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(() => lockDataDir(dir)).toThrowError(DataDirLockedError);
     holder.kill('SIGKILL');
@@ -50,7 +56,9 @@ describe('data-dir lock', () => {
 
     // A killed child not yet reaped by its parent still answers signals; it must count as gone.
     const child = spawn('sh', ['-c', 'sleep 30 & echo $!; exec sleep 3']);
-    const zombiePid = await new Promise<number>((resolve) => child.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))));
+    const zombiePid = await new Promise<number>((resolve) =>
+      child.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))),
+    );
     process.kill(zombiePid, 'SIGKILL');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(processState(zombiePid)).toBe('Z');

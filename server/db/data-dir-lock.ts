@@ -49,7 +49,8 @@ function readOwner(lockPath: string): { pid: number; startTime?: string } | unde
   const text = fs.readFileSync(lockPath, 'utf8').trim();
   try {
     const parsed = JSON.parse(text) as { pid?: unknown; startTime?: unknown };
-    if (typeof parsed.pid === 'number') return { pid: parsed.pid, startTime: typeof parsed.startTime === 'string' ? parsed.startTime : undefined };
+    if (typeof parsed.pid === 'number')
+      return { pid: parsed.pid, startTime: typeof parsed.startTime === 'string' ? parsed.startTime : undefined };
   } catch {
     // an older or damaged lock: a bare pid, or nothing usable
   }

@@ -104,7 +104,6 @@ const LUKAS = '00000000-0000-4000-8000-000000000111';
 
 // The articles themselves are Markdown files in seed/articles/ (demo-articles.ts reads them); sessions refer to
 // them by these ids, which the articles' front matter repeats (demo-articles.test.ts checks both agree).
-const ART_PULL_REQUESTS = '00000000-0000-4000-8000-000000000201';
 const ART_SQL_PERFORMANCE = '00000000-0000-4000-8000-000000000202';
 const ART_ONE_ON_ONES = '00000000-0000-4000-8000-000000000203';
 const ART_POSTMORTEM = '00000000-0000-4000-8000-000000000204';
@@ -115,14 +114,9 @@ const ART_RELEASE_CHECKLIST = '00000000-0000-4000-8000-000000000208';
 const ART_PII = '00000000-0000-4000-8000-000000000209';
 const ART_ACCESSIBILITY = '00000000-0000-4000-8000-000000000210';
 const ART_RFC = '00000000-0000-4000-8000-000000000211';
-const ART_ONBOARDING = '00000000-0000-4000-8000-000000000212';
 const ART_SBI_FEEDBACK = '00000000-0000-4000-8000-000000000213';
 const ART_SECURITY_BASICS = '00000000-0000-4000-8000-000000000214';
-const ART_MENTORING_GUIDE = '00000000-0000-4000-8000-000000000215';
 const ART_ANALYTICS_DASHBOARD = '00000000-0000-4000-8000-000000000216';
-const ART_OBSERVABILITY = '00000000-0000-4000-8000-000000000217';
-const ART_MEETING_NOTES = '00000000-0000-4000-8000-000000000218';
-const ART_CUSTOMER_INTERVIEWS = '00000000-0000-4000-8000-000000000219';
 
 // ---------------------------------------------------------------------------
 // Users
@@ -434,7 +428,7 @@ export const demoSessions: DemoSession[] = [
     id: '00000000-0000-4000-8000-000000000310',
     title: 'Postmortem Review: Checkout Outage',
     description:
-      'A blameless walk-through of last month\'s checkout outage: timeline, contributing factors and what we changed afterwards.',
+      "A blameless walk-through of last month's checkout outage: timeline, contributing factors and what we changed afterwards.",
     skillTopic: 'Incident Management',
     sessionType: 'discussion',
     mentorId: TOM,
@@ -562,7 +556,7 @@ export const demoWaitlistCompanies: DemoWaitlistCompany[] = [
     contactName: 'Nadia Karim',
     contactEmail: 'nadia.karim@campusforward.example',
     size: '51-200',
-    challenge: 'Our engineers and instructional designers need to understand each other\'s work to ship faster.',
+    challenge: "Our engineers and instructional designers need to understand each other's work to ship faster.",
     isActive: false,
     joinedDaysAgo: 45,
   },

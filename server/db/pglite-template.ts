@@ -54,7 +54,8 @@ export function copyTemplateInto(dataDir: string): boolean {
   const template = templateDir();
   if (!holdsDatabase(template)) return false;
   const entries = fs.readdirSync(template).filter((name) => name !== MARKER);
-  for (const name of entries) fs.cpSync(path.join(template, name), path.join(dataDir, name), { recursive: true, force: true });
+  for (const name of entries)
+    fs.cpSync(path.join(template, name), path.join(dataDir, name), { recursive: true, force: true });
   fs.copyFileSync(path.join(template, MARKER), path.join(dataDir, MARKER));
   return true;
 }

@@ -67,7 +67,10 @@ export const users = pgTable(
     role: text('role'),
     industry: text('industry', { enum: INDUSTRIES }),
     mainGoal: text('main_goal', { enum: MAIN_GOALS }),
-    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -144,7 +147,10 @@ export const institutionalKnowledge = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull(),
     category: text('category', { enum: KNOWLEDGE_CATEGORIES }).notNull(),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     aiGenerated: boolean('ai_generated').notNull().default(false),
     aiPrompt: text('ai_prompt'),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
@@ -164,10 +170,22 @@ export const institutionalKnowledge = pgTable(
     check('institutional_knowledge_category_check', sql`${table.category} IN (${allowed(KNOWLEDGE_CATEGORIES)})`),
     // What one article may hold, enforced here as well as by the API, so no code path (a language
     // model's draft included) can store more. char_length counts characters, as the API's limits do.
-    check('institutional_knowledge_content_length_check', sql`char_length(${table.content}) <= ${sql.raw(String(LIMITS.contentMax))}`),
-    check('institutional_knowledge_title_length_check', sql`char_length(${table.title}) <= ${sql.raw(String(LIMITS.titleMax))}`),
-    check('institutional_knowledge_prompt_length_check', sql`${table.aiPrompt} IS NULL OR char_length(${table.aiPrompt}) <= ${sql.raw(String(LIMITS.promptMax))}`),
-    check('institutional_knowledge_tags_count_check', sql`cardinality(${table.tags}) <= ${sql.raw(String(LIMITS.tagsMax))}`),
+    check(
+      'institutional_knowledge_content_length_check',
+      sql`char_length(${table.content}) <= ${sql.raw(String(LIMITS.contentMax))}`,
+    ),
+    check(
+      'institutional_knowledge_title_length_check',
+      sql`char_length(${table.title}) <= ${sql.raw(String(LIMITS.titleMax))}`,
+    ),
+    check(
+      'institutional_knowledge_prompt_length_check',
+      sql`${table.aiPrompt} IS NULL OR char_length(${table.aiPrompt}) <= ${sql.raw(String(LIMITS.promptMax))}`,
+    ),
+    check(
+      'institutional_knowledge_tags_count_check',
+      sql`cardinality(${table.tags}) <= ${sql.raw(String(LIMITS.tagsMax))}`,
+    ),
   ],
 );
 
@@ -189,8 +207,14 @@ export const learningSessions = pgTable(
     duration: integer('duration').notNull(),
     maxLearners: integer('max_learners'),
     status: text('status', { enum: SESSION_STATUSES }).notNull().default('upcoming'),
-    learnerIds: uuid('learner_ids').array().notNull().default(sql`'{}'::uuid[]`),
-    knowledgeResourceIds: uuid('knowledge_resource_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    learnerIds: uuid('learner_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    knowledgeResourceIds: uuid('knowledge_resource_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     sessionNotes: text('session_notes'),
     createdAt: createdAt(),
   },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DEMO_WORKSPACE } from '../../common/constants';
-import { loadCatalogue } from '../skills/skill-catalogue';
 import { recommendSkills } from '../skills/engine';
+import { loadCatalogue } from '../skills/skill-catalogue';
 import type { Database } from './client';
 import { loadDemoArticles } from './demo-articles';
 import { demoSessions, demoSkillSwaps, demoUsers, demoWaitlistCompanies } from './demo-data';
@@ -34,7 +34,10 @@ function seededRandom(seed: number): () => number {
 }
 
 export async function seedDemoWorkspace(db: Database, now = new Date()): Promise<boolean> {
-  const [existing] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, DEMO_WORKSPACE.companyId));
+  const [existing] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, DEMO_WORKSPACE.companyId));
   if (existing) return false;
 
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -54,7 +57,10 @@ export async function seedDemoWorkspace(db: Database, now = new Date()): Promise
         isActive: true,
         createdAt: daysAgo(365),
       },
-      ...demoWaitlistCompanies.map(({ joinedDaysAgo, ...company }) => ({ ...company, createdAt: daysAgo(joinedDaysAgo) })),
+      ...demoWaitlistCompanies.map(({ joinedDaysAgo, ...company }) => ({
+        ...company,
+        createdAt: daysAgo(joinedDaysAgo),
+      })),
     ]);
 
     await tx.insert(users).values(
@@ -142,7 +148,9 @@ export async function seedDemoWorkspace(db: Database, now = new Date()): Promise
       }),
     );
 
-    await tx.insert(skillSwaps).values(demoSkillSwaps.map(({ createdDaysAgo, ...swap }) => ({ ...swap, createdAt: daysAgo(createdDaysAgo) })));
+    await tx
+      .insert(skillSwaps)
+      .values(demoSkillSwaps.map(({ createdDaysAgo, ...swap }) => ({ ...swap, createdAt: daysAgo(createdDaysAgo) })));
 
     await tx.insert(skillRecommendations).values(
       demoUsers.flatMap((user) =>

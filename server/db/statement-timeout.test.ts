@@ -18,7 +18,12 @@ const TIMEOUT_MS = 100;
 describe.runIf(testEngine === 'postgres')('statement_timeout on PostgreSQL', () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'postgres', url: process.env.TEST_DATABASE_URL!, poolSize: 2, statementTimeoutMs: TIMEOUT_MS });
+    database = await openDatabase({
+      kind: 'postgres',
+      url: process.env.TEST_DATABASE_URL!,
+      poolSize: 2,
+      statementTimeoutMs: TIMEOUT_MS,
+    });
   });
   afterAll(async () => {
     await database?.close();
@@ -31,7 +36,10 @@ describe.runIf(testEngine === 'postgres')('statement_timeout on PostgreSQL', () 
     const response = await app.inject({ url: '/api/test/slow' });
     // 503 comes only from PostgreSQL's "canceling statement due to statement timeout" (57014).
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ message: 'The database took too long to answer this request; try again, or ask for less', code: 'database_timeout' });
+    expect(response.json()).toEqual({
+      message: 'The database took too long to answer this request; try again, or ask for less',
+      code: 'database_timeout',
+    });
     await app.close();
   });
 

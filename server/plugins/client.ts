@@ -27,8 +27,10 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const looksLikeFile = path.posix.extname(pathname) !== '';
-    if (isApi || looksLikeFile || request.method !== 'GET' && request.method !== 'HEAD' || !clientDir) {
-      return reply.code(404).send({ message: `No route for ${request.method} ${pathname}`, code: 'route_not_found' } satisfies ApiError);
+    if (isApi || looksLikeFile || (request.method !== 'GET' && request.method !== 'HEAD') || !clientDir) {
+      return reply
+        .code(404)
+        .send({ message: `No route for ${request.method} ${pathname}`, code: 'route_not_found' } satisfies ApiError);
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', clientDir);
   });

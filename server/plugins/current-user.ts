@@ -2,7 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEMO_WORKSPACE } from '../../common/constants';
 import { unauthorized } from '../errors';
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE, SESSION_TTL_DAYS, startSession, userIdForToken } from '../services/identity';
+import {
+  SECURE_SESSION_COOKIE,
+  SESSION_COOKIE,
+  SESSION_TTL_DAYS,
+  startSession,
+  userIdForToken,
+} from '../services/identity';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -57,7 +63,14 @@ export const currentUserPlugin = fp(async (app: FastifyInstance) => {
   // Written as a header here: this hook may run after the cookie plugin's own onSend has passed.
   app.addHook('onSend', (request, reply, payload, done) => {
     for (const name of deadCookies.get(request) ?? []) {
-      const expired = { path: '/', httpOnly: true, sameSite: 'lax', secure: name === SECURE_SESSION_COOKIE, expires: new Date(0), maxAge: 0 } as const;
+      const expired = {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: name === SECURE_SESSION_COOKIE,
+        expires: new Date(0),
+        maxAge: 0,
+      } as const;
       reply.header('set-cookie', app.serializeCookie(name, '', expired));
     }
     done(null, payload);

@@ -35,7 +35,11 @@ const SECRET = 'secret-param-5c1e\n    at leaked (parameter.js:1:1)';
 
 describe(`logging an unexpected error (${testEngine})`, () => {
   it('answers 500 without internals and logs class, code and stack, never the SQL or its parameters', async () => {
-    const response = await t.app.inject({ method: 'PATCH', url: `/api/users/${DEMO_WORKSPACE.userId}`, payload: { role: SECRET } });
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${DEMO_WORKSPACE.userId}`,
+      payload: { role: SECRET },
+    });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ message: 'Internal Server Error', code: 'internal_error' });
 
@@ -53,14 +57,17 @@ describe(`logging an unexpected error (${testEngine})`, () => {
 });
 
 describe('loggableError', () => {
-  it("keeps the message of an error that did not come from the database", () => {
+  it('keeps the message of an error that did not come from the database', () => {
     const described = loggableError(new TypeError('Cannot read properties of undefined'));
     expect(described).toMatchObject({ type: 'TypeError', message: 'Cannot read properties of undefined' });
     expect(described.stack).toContain('TypeError: Cannot read properties of undefined');
   });
 
   it('keeps no message anywhere in the chain of an error that has a SQL state code', () => {
-    const driverError = Object.assign(new Error('invalid input syntax for type uuid: "someone@example.test"'), { code: '22P02', table: 'users' });
+    const driverError = Object.assign(new Error('invalid input syntax for type uuid: "someone@example.test"'), {
+      code: '22P02',
+      table: 'users',
+    });
     const wrapper = new Error('wrapped', { cause: driverError });
     const described = loggableError(wrapper);
     expect(JSON.stringify(described)).not.toContain('someone@example.test');

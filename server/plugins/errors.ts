@@ -15,10 +15,26 @@ type Answer = { status: number; code: ErrorCode; message: string };
 /** Fastify's own request errors, answered with a sentence instead of its internal text. */
 const FRAMEWORK_ERRORS: Record<string, Answer> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'invalid_json', message: 'The request body is not valid JSON' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'empty_body', message: 'The request body is empty: send a JSON object' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'body_too_large', message: 'The request body is too large (the limit is 1 MB)' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type', message: 'Send the request body as application/json' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'content_length_mismatch', message: 'The Content-Length header does not match the body' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'empty_body',
+    message: 'The request body is empty: send a JSON object',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'body_too_large',
+    message: 'The request body is too large (the limit is 1 MB)',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'unsupported_media_type',
+    message: 'Send the request body as application/json',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'content_length_mismatch',
+    message: 'The Content-Length header does not match the body',
+  },
   FST_ERR_BAD_URL: { status: 400, code: 'invalid_url', message: 'The address is not valid: check its %-escapes' },
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, code: 'unreadable_request', message: 'The request could not be routed' },
 };
@@ -57,9 +73,17 @@ export function answerMalformedRequest(error: Error & { code?: string }, socket:
   const answer = (error.code && CLIENT_ERROR_ANSWERS[error.code]) || UNREADABLE;
   const { status } = answer;
   const text = JSON.stringify(body(answer));
-  const headers = { ...securityHeaders(), 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(text)), 'x-request-id': randomUUID(), connection: 'close' };
+  const headers = {
+    ...securityHeaders(),
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(text)),
+    'x-request-id': randomUUID(),
+    connection: 'close',
+  };
   if (socket.writable && socket.bytesWritten === 0) {
-    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join('\r\n');
+    const head = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}`)
+      .join('\r\n');
     socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Bad Request'}\r\n${head}\r\n\r\n${text}`);
   }
   socket.destroy();
@@ -77,12 +101,14 @@ const INPUT_DATABASE_ERRORS: Record<string, Answer> = {
 
 function issuePath(instancePath: string, context: string | undefined): string {
   const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
-  return path || (context === 'body' ? 'body' : context ?? 'input');
+  return path || (context === 'body' ? 'body' : (context ?? 'input'));
 }
 
 function validationAnswer(issues: Issue[]): ApiError {
   const message = issues
-    .map((issue) => (issue.path === 'body' ? 'The request body must be a JSON object' : `${issue.path}: ${issue.message}`))
+    .map((issue) =>
+      issue.path === 'body' ? 'The request body must be a JSON object' : `${issue.path}: ${issue.message}`,
+    )
     .join('; ');
   return { message, code: 'validation_failed', issues };
 }
@@ -114,19 +140,26 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (pgError?.code === '57014') {
       // statement_timeout cancelled a query (PostgreSQL): the request asked for too much work.
       request.log.warn('database statement cancelled by statement_timeout');
-      return reply.code(503).send(body({ status: 503, code: 'database_timeout', message: 'The database took too long to answer this request; try again, or ask for less' }));
+      return reply.code(503).send(
+        body({
+          status: 503,
+          code: 'database_timeout',
+          message: 'The database took too long to answer this request; try again, or ask for less',
+        }),
+      );
     }
 
     // Other 4xx errors raised by Fastify or its plugins carry safe, short messages; plugins of ours (the rate
     // limit) put one of our codes on the error.
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send(body({ status, code: isErrorCode(error.code) ? error.code : 'request_failed', message: error.message }));
+      return reply
+        .code(status)
+        .send(body({ status, code: isErrorCode(error.code) ? error.code : 'request_failed', message: error.message }));
     }
 
     // Never { err: error }: a database error's message and fields carry the statement and its parameters.
     request.log.error({ error: loggableError(error) }, 'unhandled error');
     return reply.code(500).send(body({ status: 500, code: 'internal_error', message: 'Internal Server Error' }));
   });
-
 }

@@ -34,7 +34,9 @@ export function parseRateLimits(value: string | undefined): RateLimitSettings | 
     const match = part.trim().match(/^([a-z]+)=(\d+)\/(\d+)$/);
     const bucket = match?.[1] as RateLimitBucket | undefined;
     if (!match || !bucket || !RATE_LIMIT_BUCKETS.includes(bucket) || Number(match[2]) < 1 || Number(match[3]) < 1) {
-      throw new Error(`must be "on", "off" or bucket=max/seconds pairs such as "signup=5/60" (buckets: ${RATE_LIMIT_BUCKETS.join(', ')})`);
+      throw new Error(
+        `must be "on", "off" or bucket=max/seconds pairs such as "signup=5/60" (buckets: ${RATE_LIMIT_BUCKETS.join(', ')})`,
+      );
     }
     settings[bucket] = { max: Number(match[2]), windowSeconds: Number(match[3]) };
   }
@@ -42,10 +44,19 @@ export function parseRateLimits(value: string | undefined): RateLimitSettings | 
 }
 
 /** The route option for one bucket; without rate limits registered, Fastify ignores it. */
-export function routeRateLimit(settings: RateLimitSettings | undefined, bucket: Exclude<RateLimitBucket, 'global'>): { rateLimit?: RateLimitOptions } {
+export function routeRateLimit(
+  settings: RateLimitSettings | undefined,
+  bucket: Exclude<RateLimitBucket, 'global'>,
+): { rateLimit?: RateLimitOptions } {
   if (!settings) return {};
   const { max, windowSeconds } = settings[bucket];
-  return { rateLimit: { max, timeWindow: windowSeconds * 1000, keyGenerator: (request: FastifyRequest) => `${bucket}:${request.ip}` } };
+  return {
+    rateLimit: {
+      max,
+      timeWindow: windowSeconds * 1000,
+      keyGenerator: (request: FastifyRequest) => `${bucket}:${request.ip}`,
+    },
+  };
 }
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/api?');

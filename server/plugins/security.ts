@@ -70,7 +70,8 @@ export interface HostPolicy {
   allowedHosts?: readonly string[];
 }
 
-export const UNKNOWN_HOST_MESSAGE = 'This server does not answer for that host name: open Skillweave at its own address';
+export const UNKNOWN_HOST_MESSAGE =
+  'This server does not answer for that host name: open Skillweave at its own address';
 export const REQUEST_TARGET_MESSAGE = 'The request target must be a path starting with "/"';
 
 /** The host name of a Host header value ("Example.com:5000" -> "example.com", "[::1]:80" -> "[::1]"), or undefined. */
@@ -118,7 +119,8 @@ export async function registerSecurity(app: FastifyInstance, policy: HostPolicy 
       const strictlyPublic = hostName === publicHost && !LOOPBACK_HOSTS.includes(hostName);
       const ownOrigin = strictlyPublic ? undefined : originOf(`${request.protocol}://${request.host}`);
       const allowedOrigins = [ownOrigin, publicOrigin].filter((origin): origin is string => origin !== undefined);
-      if (isCrossSite(request.headers['sec-fetch-site'], request.headers.origin, allowedOrigins)) return done(forbidden('cross_site_request', CROSS_SITE_MESSAGE));
+      if (isCrossSite(request.headers['sec-fetch-site'], request.headers.origin, allowedOrigins))
+        return done(forbidden('cross_site_request', CROSS_SITE_MESSAGE));
     }
     done();
   });
@@ -135,7 +137,11 @@ export async function registerSecurity(app: FastifyInstance, policy: HostPolicy 
  * came to, and the public one). Clients that send neither header (curl, server to server) are not
  * browsers acting for someone else, so they pass.
  */
-export function isCrossSite(fetchSite: string | string[] | undefined, origin: string | undefined, allowedOrigins: readonly string[]): boolean {
+export function isCrossSite(
+  fetchSite: string | string[] | undefined,
+  origin: string | undefined,
+  allowedOrigins: readonly string[],
+): boolean {
   if (typeof fetchSite === 'string' && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;
   if (origin === undefined) return false;
   const given = originOf(origin); // "null" and other opaque origins come from sandboxes and files

@@ -29,7 +29,9 @@ describe(`waitlist API (${testEngine})`, () => {
     const response = await post(waitlistBody({ challenge: '' }));
     expect(response.statusCode).toBe(201);
     const company = response.json() as Company;
-    expect(Object.keys(company).sort()).toEqual(['challenge', 'contactEmail', 'contactName', 'createdAt', 'id', 'isActive', 'name', 'size'].sort());
+    expect(Object.keys(company).sort()).toEqual(
+      ['challenge', 'contactEmail', 'contactName', 'createdAt', 'id', 'isActive', 'name', 'size'].sort(),
+    );
     expect(company).toMatchObject({ name: 'Contoso Health', isActive: false, size: '51-200', challenge: null });
   });
 

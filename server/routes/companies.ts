@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companySchema, createCompanySchema } from '../../common/schemas/companies';
+import { routeRateLimit } from '../plugins/rate-limits';
 import { joinWaitlist } from '../services/companies';
 import { errorResponses } from './error-responses';
-import { routeRateLimit } from '../plugins/rate-limits';
 
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -23,7 +23,8 @@ describe(`dashboard stats API (${testEngine})`, () => {
     const figures = await stats();
     expect(figures.days).toBe(30);
     expect(Date.parse(figures.to) - Date.parse(figures.from)).toBe(30 * 24 * 60 * 60 * 1000);
-    for (const key of ['totalUsers', 'totalCompanies', 'activeSkillSwaps'] as const) expect(Number.isInteger(figures[key])).toBe(true);
+    for (const key of ['totalUsers', 'totalCompanies', 'activeSkillSwaps'] as const)
+      expect(Number.isInteger(figures[key])).toBe(true);
     expect(figures.totalUsers).toBeGreaterThan(0);
     expect(figures.roi).toBeGreaterThan(0);
   });
@@ -40,7 +41,11 @@ describe(`dashboard stats API (${testEngine})`, () => {
 
   it('counts what is written after the period starts', async () => {
     const before = await stats('?days=7');
-    await t.app.inject({ method: 'POST', url: '/api/companies', payload: { name: 'New Co', contactName: 'N', contactEmail: 'new.co@example.test', size: '1-10' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/companies',
+      payload: { name: 'New Co', contactName: 'N', contactEmail: 'new.co@example.test', size: '1-10' },
+    });
     const after = await stats('?days=7');
     expect(after.totalCompanies).toBe(before.totalCompanies + 1);
   });

@@ -7,10 +7,15 @@ export function errorResponses(...statuses: number[]) {
 
 function describe(status: number): string {
   switch (status) {
-    case 400: return 'Invalid input: message names the field and the problem; issues lists each one';
-    case 403: return 'Not allowed for the current user';
-    case 404: return 'Not found';
-    case 409: return 'Conflicts with existing data or a rule';
-    default: return 'Error';
+    case 400:
+      return 'Invalid input: message names the field and the problem; issues lists each one';
+    case 403:
+      return 'Not allowed for the current user';
+    case 404:
+      return 'Not found';
+    case 409:
+      return 'Conflicts with existing data or a rule';
+    default:
+      return 'Error';
   }
 }

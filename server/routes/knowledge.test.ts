@@ -17,9 +17,38 @@ afterAll(async () => {
 const COMPANY = DEMO_WORKSPACE.companyId;
 const UNKNOWN_ID = '00000000-0000-4000-8000-0000000000ff';
 const base = `/api/companies/${COMPANY}/knowledge`;
-const KNOWLEDGE_FIELDS = ['aiGenerated', 'aiPrompt', 'authorId', 'category', 'companyId', 'content', 'createdAt', 'helpfulCount', 'id', 'isActive', 'tags', 'title', 'updatedAt', 'viewCount'].sort();
+const KNOWLEDGE_FIELDS = [
+  'aiGenerated',
+  'aiPrompt',
+  'authorId',
+  'category',
+  'companyId',
+  'content',
+  'createdAt',
+  'helpfulCount',
+  'id',
+  'isActive',
+  'tags',
+  'title',
+  'updatedAt',
+  'viewCount',
+].sort();
 /** Lists and search answer cards: an excerpt instead of the text (and no prompt). */
-const SUMMARY_FIELDS = ['aiGenerated', 'authorId', 'category', 'companyId', 'createdAt', 'excerpt', 'helpfulCount', 'id', 'isActive', 'tags', 'title', 'updatedAt', 'viewCount'].sort();
+const SUMMARY_FIELDS = [
+  'aiGenerated',
+  'authorId',
+  'category',
+  'companyId',
+  'createdAt',
+  'excerpt',
+  'helpfulCount',
+  'id',
+  'isActive',
+  'tags',
+  'title',
+  'updatedAt',
+  'viewCount',
+].sort();
 
 /** The create body as the screens send it. */
 const articleBody = (overrides: Record<string, unknown> = {}) => ({
@@ -33,7 +62,8 @@ const articleBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const create = (payload: object, cookies?: Record<string, string>) => t.app.inject({ method: 'POST', url: base, payload, cookies });
+const create = (payload: object, cookies?: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url: base, payload, cookies });
 const search = (q: string) => t.app.inject({ url: `${base}/search?q=${encodeURIComponent(q)}` });
 
 describe(`knowledge API (${testEngine})`, () => {
@@ -64,7 +94,9 @@ describe(`knowledge API (${testEngine})`, () => {
     it('answers 400 for an unknown category and 404 for an unknown company', async () => {
       const category = await t.app.inject({ url: `${base}?category=Gossip` });
       expect(category.statusCode).toBe(400);
-      expect(category.json().message).toBe('category: Choose one of: Best Practices, Processes, Guidelines, Training, Tools, General');
+      expect(category.json().message).toBe(
+        'category: Choose one of: Best Practices, Processes, Guidelines, Training, Tools, General',
+      );
       const company = await t.app.inject({ url: `/api/companies/${UNKNOWN_ID}/knowledge` });
       expect(company.statusCode).toBe(404);
       expect(company.json()).toEqual({ message: 'Workspace not found', code: 'workspace_not_found' });
@@ -101,8 +133,16 @@ describe(`knowledge API (${testEngine})`, () => {
       ['a missing title', { title: undefined }, 'title: Title is required'],
       ['missing content', { content: ' ' }, 'content: Content is required'],
       ['a missing category', { category: undefined }, 'category: Category is required'],
-      ['an unknown category', { category: 'Rumours' }, 'category: Choose one of: Best Practices, Processes, Guidelines, Training, Tools, General'],
-      ['aiGenerated true', { aiGenerated: true }, 'aiGenerated: Knowledge written by hand cannot be marked AI generated'],
+      [
+        'an unknown category',
+        { category: 'Rumours' },
+        'category: Choose one of: Best Practices, Processes, Guidelines, Training, Tools, General',
+      ],
+      [
+        'aiGenerated true',
+        { aiGenerated: true },
+        'aiGenerated: Knowledge written by hand cannot be marked AI generated',
+      ],
       ['isActive false', { isActive: false }, 'isActive: New knowledge is always active'],
       ['tags that are not a list', { tags: 'a,b' }, 'tags: Must be a list of tags'],
       ['a title over 200 characters', { title: 'x'.repeat(201) }, 'title: Must be at most 200 characters'],
@@ -111,20 +151,31 @@ describe(`knowledge API (${testEngine})`, () => {
       const response = await create(articleBody(overrides));
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(message);
-      expect(await t.database.db.select({ id: institutionalKnowledge.id }).from(institutionalKnowledge)).toHaveLength(before.length);
+      expect(await t.database.db.select({ id: institutionalKnowledge.id }).from(institutionalKnowledge)).toHaveLength(
+        before.length,
+      );
     });
 
     it('refuses to author as someone else (403) and answers 404 for an unknown company', async () => {
       const { user } = await signUp(t.app);
       const forged = await create(articleBody({ authorId: user.id }));
       expect(forged.statusCode).toBe(403);
-      expect(forged.json()).toEqual({ message: 'You can only create knowledge as yourself', code: 'acting_as_another_user' });
-      const company = await t.app.inject({ method: 'POST', url: `/api/companies/${UNKNOWN_ID}/knowledge`, payload: articleBody() });
+      expect(forged.json()).toEqual({
+        message: 'You can only create knowledge as yourself',
+        code: 'acting_as_another_user',
+      });
+      const company = await t.app.inject({
+        method: 'POST',
+        url: `/api/companies/${UNKNOWN_ID}/knowledge`,
+        payload: articleBody(),
+      });
       expect(company.statusCode).toBe(404);
     });
 
     it('ignores server-owned fields sent by the client', async () => {
-      const response = await create(articleBody({ id: UNKNOWN_ID, createdAt: '2001-01-01T00:00:00Z', aiPrompt: 'sneaky', companyId: UNKNOWN_ID }));
+      const response = await create(
+        articleBody({ id: UNKNOWN_ID, createdAt: '2001-01-01T00:00:00Z', aiPrompt: 'sneaky', companyId: UNKNOWN_ID }),
+      );
       expect(response.statusCode).toBe(201);
       expect(response.json()).toMatchObject({ aiPrompt: null, companyId: COMPANY });
       expect(response.json().id).not.toBe(UNKNOWN_ID);
@@ -134,7 +185,9 @@ describe(`knowledge API (${testEngine})`, () => {
   describe('GET /api/companies/:companyId/knowledge/search', () => {
     it('ranks a title match above a match in the content only', async () => {
       await create(articleBody({ title: 'Quasar capacity planning', content: 'How we size clusters.', tags: [] }));
-      await create(articleBody({ title: 'Weekly notes', content: 'We talked about quasar budgets and other things.', tags: [] }));
+      await create(
+        articleBody({ title: 'Weekly notes', content: 'We talked about quasar budgets and other things.', tags: [] }),
+      );
       const response = await search('quasar');
       expect(response.statusCode).toBe(200);
       const titles = (response.json() as KnowledgeSearchResult[]).map((hit) => hit.title);
@@ -154,7 +207,9 @@ describe(`knowledge API (${testEngine})`, () => {
       expect(stemmed.some((hit) => /postmortem/i.test(hit.title + hit.excerpt))).toBe(true);
 
       await create(articleBody({ title: 'Gravel roads', content: 'Riding gravel roads in spring.', tags: [] }));
-      await create(articleBody({ title: 'Roads of gravel', content: 'Spring gravel is soft; roads are muddy.', tags: [] }));
+      await create(
+        articleBody({ title: 'Roads of gravel', content: 'Spring gravel is soft; roads are muddy.', tags: [] }),
+      );
       const phrase = ((await search('"gravel roads"')).json() as KnowledgeSearchResult[]).map((hit) => hit.title);
       expect(phrase).toContain('Gravel roads');
       expect(phrase).not.toContain('Roads of gravel');
@@ -169,14 +224,21 @@ describe(`knowledge API (${testEngine})`, () => {
       expect(hit!.rank).toBeGreaterThan(0);
     });
 
-    it.each(["'; DROP TABLE users; --", '"unclosed', 'a & b | !c', '((()))', '\u0000nul', 'émigré 日本語 🚀', '-', 'or', '*:*'])(
-      'is safe on odd input: %j',
-      async (q) => {
-        const response = await search(q);
-        expect(response.statusCode).toBe(200);
-        expect(Array.isArray(response.json())).toBe(true);
-      },
-    );
+    it.each([
+      "'; DROP TABLE users; --",
+      '"unclosed',
+      'a & b | !c',
+      '((()))',
+      '\u0000nul',
+      'émigré 日本語 🚀',
+      '-',
+      'or',
+      '*:*',
+    ])('is safe on odd input: %j', async (q) => {
+      const response = await search(q);
+      expect(response.statusCode).toBe(200);
+      expect(Array.isArray(response.json())).toBe(true);
+    });
 
     it('answers 400 for an empty or blank query, and 404 for an unknown company', async () => {
       for (const url of [`${base}/search`, `${base}/search?q=`, `${base}/search?q=%20%20`]) {
@@ -196,7 +258,13 @@ describe(`knowledge API (${testEngine})`, () => {
       const response = await generate({ prompt, category: 'Processes' });
       expect(response.statusCode).toBe(201);
       const article = response.json() as Knowledge;
-      expect(article).toMatchObject({ aiGenerated: true, aiPrompt: prompt, isActive: true, category: 'Processes', authorId: DEMO_WORKSPACE.userId });
+      expect(article).toMatchObject({
+        aiGenerated: true,
+        aiPrompt: prompt,
+        isActive: true,
+        category: 'Processes',
+        authorId: DEMO_WORKSPACE.userId,
+      });
       expect(article.title).toBe('How to Run a Blameless Postmortem');
       expect(article.content).toMatch(/^# How to Run a Blameless Postmortem/);
       expect(article.content).toContain('## Steps');
@@ -205,7 +273,10 @@ describe(`knowledge API (${testEngine})`, () => {
       // The demo hub's incident articles are the sources it should draw on.
       expect(article.content).toMatch(/\[(Incident Response Runbook|Writing a Blameless Postmortem)\]/);
       expect(article.content).toContain('**Incident Management**');
-      const [row] = await t.database.db.select().from(institutionalKnowledge).where(eq(institutionalKnowledge.id, article.id));
+      const [row] = await t.database.db
+        .select()
+        .from(institutionalKnowledge)
+        .where(eq(institutionalKnowledge.id, article.id));
       expect(row!.aiGenerated).toBe(true);
     });
 
@@ -235,7 +306,16 @@ describe(`knowledge API (${testEngine})`, () => {
       const body = { userId: DEMO_WORKSPACE.userId, action: 'view', metadata: {} };
       const view = await t.app.inject({ method: 'POST', url, payload: body });
       expect(view.statusCode).toBe(201);
-      expect(Object.keys(view.json() as Interaction).sort()).toEqual(['createdAt', 'feedback', 'id', 'interactionType', 'knowledgeId', 'metadata', 'rating', 'userId']);
+      expect(Object.keys(view.json() as Interaction).sort()).toEqual([
+        'createdAt',
+        'feedback',
+        'id',
+        'interactionType',
+        'knowledgeId',
+        'metadata',
+        'rating',
+        'userId',
+      ]);
       await t.app.inject({ method: 'POST', url, payload: body });
       const like = await t.app.inject({ method: 'POST', url, payload: { ...body, action: 'like' } });
       expect(like.statusCode).toBe(201);
@@ -251,13 +331,24 @@ describe(`knowledge API (${testEngine})`, () => {
       const article = (await create(articleBody())).json() as Knowledge;
       const { user } = await signUp(t.app);
       const url = `/api/knowledge/${article.id}/interactions`;
-      const forged = await t.app.inject({ method: 'POST', url, payload: { userId: user.id, action: 'like', metadata: {} } });
+      const forged = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: { userId: user.id, action: 'like', metadata: {} },
+      });
       expect(forged.statusCode).toBe(403);
-      expect(forged.json()).toEqual({ message: 'You can only record your own interactions', code: 'acting_as_another_user' });
+      expect(forged.json()).toEqual({
+        message: 'You can only record your own interactions',
+        code: 'acting_as_another_user',
+      });
       const bad = await t.app.inject({ method: 'POST', url, payload: { action: 'share' } });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toBe('action: Choose one of: view, like');
-      const missing = await t.app.inject({ method: 'POST', url: `/api/knowledge/${UNKNOWN_ID}/interactions`, payload: { action: 'view' } });
+      const missing = await t.app.inject({
+        method: 'POST',
+        url: `/api/knowledge/${UNKNOWN_ID}/interactions`,
+        payload: { action: 'view' },
+      });
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ message: 'Knowledge article not found', code: 'knowledge_article_not_found' });
     });

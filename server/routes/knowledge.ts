@@ -11,11 +11,11 @@ import {
   knowledgeSearchResultSchema,
   knowledgeSummarySchema,
 } from '../../common/schemas/knowledge';
+import { routeRateLimit } from '../plugins/rate-limits';
 import { generateKnowledge } from '../services/generation';
 import { createKnowledge, getKnowledge, listKnowledge, recordInteraction } from '../services/knowledge';
 import { searchKnowledge } from '../services/search';
 import { errorResponses } from './error-responses';
-import { routeRateLimit } from '../plugins/rate-limits';
 import { companyIdParams, idParams } from './params';
 
 export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +24,8 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['knowledge'],
-        summary: "A company's active articles, newest first, as cards: an excerpt, not the text (GET /api/knowledge/{id} has it)",
+        summary:
+          "A company's active articles, newest first, as cards: an excerpt, not the text (GET /api/knowledge/{id} has it)",
         params: companyIdParams,
         querystring: knowledgeListQuerySchema,
         response: { 200: z.array(knowledgeSummarySchema), ...errorResponses(400, 404) },
@@ -38,7 +39,8 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['knowledge'],
-        summary: 'Ranked full-text search: title over tags over content, stemming, "phrases", OR and -exclusion; answers cards with highlights',
+        summary:
+          'Ranked full-text search: title over tags over content, stemming, "phrases", OR and -exclusion; answers cards with highlights',
         params: companyIdParams,
         querystring: knowledgeSearchQuerySchema,
         response: { 200: z.array(knowledgeSearchResultSchema), ...errorResponses(400, 404) },
@@ -59,7 +61,9 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createKnowledge(app.db, await request.currentUserId(), request.params.companyId, request.body)),
+      reply
+        .code(201)
+        .send(await createKnowledge(app.db, await request.currentUserId(), request.params.companyId, request.body)),
   );
 
   app.post(
@@ -75,19 +79,24 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await generateKnowledge(app.db, await request.currentUserId(), request.params.companyId, request.body, {
-            model: app.ai,
-            log: request.log,
-          }),
-        ),
+      reply.code(201).send(
+        await generateKnowledge(app.db, await request.currentUserId(), request.params.companyId, request.body, {
+          model: app.ai,
+          log: request.log,
+        }),
+      ),
   );
 
   app.get(
     '/api/knowledge/:id',
-    { schema: { tags: ['knowledge'], summary: 'One article with its full text', params: idParams, response: { 200: knowledgeSchema, ...errorResponses(400, 404) } } },
+    {
+      schema: {
+        tags: ['knowledge'],
+        summary: 'One article with its full text',
+        params: idParams,
+        response: { 200: knowledgeSchema, ...errorResponses(400, 404) },
+      },
+    },
     async (request) => getKnowledge(app.db, request.params.id),
   );
 
@@ -104,7 +113,12 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { interaction, created } = await recordInteraction(app.db, await request.currentUserId(), request.params.id, request.body);
+      const { interaction, created } = await recordInteraction(
+        app.db,
+        await request.currentUserId(),
+        request.params.id,
+        request.body,
+      );
       return reply.code(created ? 201 : 200).send(interaction);
     },
   );

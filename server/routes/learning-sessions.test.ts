@@ -37,7 +37,12 @@ function sessionBody(overrides: Record<string, unknown> = {}) {
 }
 
 async function createSession(overrides: Record<string, unknown> = {}, cookies?: Record<string, string>) {
-  const response = await t.app.inject({ method: 'POST', url: '/api/learning-sessions', payload: sessionBody(overrides), cookies });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/learning-sessions',
+    payload: sessionBody(overrides),
+    cookies,
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as LearningSession;
 }
@@ -55,13 +60,33 @@ describe(`learning sessions API (${testEngine})`, () => {
       const times = sessions.map((session) => Date.parse(session.scheduledFor));
       expect(times).toEqual([...times].sort((a, b) => a - b));
       expect(Object.keys(sessions[0]!).sort()).toEqual(
-        ['companyId', 'createdAt', 'description', 'duration', 'id', 'knowledgeResourceIds', 'learnerIds', 'maxLearners', 'mentorId', 'scheduledFor', 'sessionNotes', 'sessionType', 'skillTopic', 'status', 'title'].sort(),
+        [
+          'companyId',
+          'createdAt',
+          'description',
+          'duration',
+          'id',
+          'knowledgeResourceIds',
+          'learnerIds',
+          'maxLearners',
+          'mentorId',
+          'scheduledFor',
+          'sessionNotes',
+          'sessionType',
+          'skillTopic',
+          'status',
+          'title',
+        ].sort(),
       );
-      expect(new Set(sessions.map((session) => session.status))).toEqual(new Set(['upcoming', 'in-progress', 'completed']));
+      expect(new Set(sessions.map((session) => session.status))).toEqual(
+        new Set(['upcoming', 'in-progress', 'completed']),
+      );
     });
 
     it('answers 404 for an unknown company and 400 for a malformed id', async () => {
-      const missing = await t.app.inject({ url: '/api/companies/00000000-0000-4000-8000-0000000000ff/learning-sessions' });
+      const missing = await t.app.inject({
+        url: '/api/companies/00000000-0000-4000-8000-0000000000ff/learning-sessions',
+      });
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ message: 'Workspace not found', code: 'workspace_not_found' });
       const malformed = await t.app.inject({ url: '/api/companies/not-a-uuid/learning-sessions' });
@@ -77,7 +102,9 @@ describe(`learning sessions API (${testEngine})`, () => {
       const sessions = response.json() as LearningSession[];
       expect(sessions.length).toBeGreaterThan(0);
       for (const session of sessions) {
-        expect(session.mentorId === DEMO_WORKSPACE.userId || session.learnerIds.includes(DEMO_WORKSPACE.userId)).toBe(true);
+        expect(session.mentorId === DEMO_WORKSPACE.userId || session.learnerIds.includes(DEMO_WORKSPACE.userId)).toBe(
+          true,
+        );
       }
     });
 
@@ -124,24 +151,52 @@ describe(`learning sessions API (${testEngine})`, () => {
       ['title missing', { title: undefined }, 'title: Title is required'],
       ['skillTopic', { skillTopic: '  ' }, 'skillTopic: Skill topic is required'],
       ['sessionType', { sessionType: undefined }, 'sessionType: Session type is required'],
-      ['sessionType unknown', { sessionType: 'lecture' }, 'sessionType: Choose one of: workshop, mentoring, presentation, discussion, hands-on'],
+      [
+        'sessionType unknown',
+        { sessionType: 'lecture' },
+        'sessionType: Choose one of: workshop, mentoring, presentation, discussion, hands-on',
+      ],
       ['scheduledFor', { scheduledFor: undefined }, 'scheduledFor: Scheduled time is required'],
       ['scheduledFor invalid', { scheduledFor: 'next tuesday' }, 'scheduledFor: Enter a valid date and time'],
       ['scheduledFor past', { scheduledFor: inDays(-2) }, 'scheduledFor: Scheduled time must be in the future'],
-      ['scheduledFor year 10000', { scheduledFor: '+010000-01-01T00:00:00Z' }, 'scheduledFor: Scheduled time must be within the next 5 years'],
-      ['scheduledFor year 9999', { scheduledFor: '9999-12-31T23:59:59Z' }, 'scheduledFor: Scheduled time must be within the next 5 years'],
-      ['scheduledFor 6 years ahead', { scheduledFor: inDays(6 * 366) }, 'scheduledFor: Scheduled time must be within the next 5 years'],
-      ['scheduledFor before year 0', { scheduledFor: '-000001-01-01T00:00:00Z' }, 'scheduledFor: Scheduled time must be in the future'],
+      [
+        'scheduledFor year 10000',
+        { scheduledFor: '+010000-01-01T00:00:00Z' },
+        'scheduledFor: Scheduled time must be within the next 5 years',
+      ],
+      [
+        'scheduledFor year 9999',
+        { scheduledFor: '9999-12-31T23:59:59Z' },
+        'scheduledFor: Scheduled time must be within the next 5 years',
+      ],
+      [
+        'scheduledFor 6 years ahead',
+        { scheduledFor: inDays(6 * 366) },
+        'scheduledFor: Scheduled time must be within the next 5 years',
+      ],
+      [
+        'scheduledFor before year 0',
+        { scheduledFor: '-000001-01-01T00:00:00Z' },
+        'scheduledFor: Scheduled time must be in the future',
+      ],
       ['duration', { duration: undefined }, 'duration: Duration is required'],
       ['duration fraction', { duration: 12.5 }, 'duration: Duration must be a whole number of minutes from 5 to 1440'],
       ['maxLearners', { maxLearners: undefined }, 'maxLearners: Max learners is required'],
       ['maxLearners zero', { maxLearners: 0 }, 'maxLearners: Max learners must be a whole number from 1 to 1000'],
       ['status', { status: 'completed' }, 'status: A new session starts as upcoming'],
-      ['learnerIds', { learnerIds: [DEMO_WORKSPACE.userId] }, 'learnerIds: A new session starts with no learners: people join it themselves'],
+      [
+        'learnerIds',
+        { learnerIds: [DEMO_WORKSPACE.userId] },
+        'learnerIds: A new session starts with no learners: people join it themselves',
+      ],
       ['companyId', { companyId: 'x' }, 'companyId: Must be a valid id (uuid)'],
     ])('answers 400 for an invalid %s', async (_name, overrides, message) => {
       const before = await t.database.db.select().from(learningSessions);
-      const response = await t.app.inject({ method: 'POST', url: '/api/learning-sessions', payload: sessionBody(overrides) });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/learning-sessions',
+        payload: sessionBody(overrides),
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(message);
       expect(response.json().issues[0].path).toBe(message.split(':')[0]);
@@ -151,9 +206,16 @@ describe(`learning sessions API (${testEngine})`, () => {
     it('refuses to host as someone else (403) and stores nothing', async () => {
       const { user } = await signUp(t.app);
       const before = await t.database.db.select().from(learningSessions);
-      const response = await t.app.inject({ method: 'POST', url: '/api/learning-sessions', payload: sessionBody({ mentorId: user.id }) });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/learning-sessions',
+        payload: sessionBody({ mentorId: user.id }),
+      });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: 'You can only host a session as yourself', code: 'acting_as_another_user' });
+      expect(response.json()).toEqual({
+        message: 'You can only host a session as yourself',
+        code: 'acting_as_another_user',
+      });
       expect(await t.database.db.select().from(learningSessions)).toHaveLength(before.length);
     });
 
@@ -171,7 +233,9 @@ describe(`learning sessions API (${testEngine})`, () => {
         payload: sessionBody({ knowledgeResourceIds: ['00000000-0000-4000-8000-0000000000ff'] }),
       });
       expect(resources.statusCode).toBe(400);
-      expect(resources.json().message).toBe('knowledgeResourceIds: Each knowledge resource must be an article of this company');
+      expect(resources.json().message).toBe(
+        'knowledgeResourceIds: Each knowledge resource must be an article of this company',
+      );
     });
 
     it('ignores fields the server owns (id, createdAt)', async () => {
@@ -231,7 +295,10 @@ describe(`learning sessions API (${testEngine})`, () => {
 
     it('refuses a session that is not upcoming with 409', async () => {
       const session = await createSession();
-      await t.database.db.update(learningSessions).set({ status: 'completed' }).where(eq(learningSessions.id, session.id));
+      await t.database.db
+        .update(learningSessions)
+        .set({ status: 'completed' })
+        .where(eq(learningSessions.id, session.id));
       const { user, cookies } = await signUp(t.app);
       const response = await join(session, [user.id], cookies);
       expect(response.statusCode).toBe(409);
@@ -281,16 +348,21 @@ describe(`learning sessions API (${testEngine})`, () => {
     it(`${JOINERS} simultaneous joins of a ${SEATS}-seat session end with exactly ${SEATS} learners, none lost or doubled`, async () => {
       const { session, people } = await raceSetup();
       // Each request sends what the screen saw (no learners yet) plus its own id, all at once.
-      const responses = await Promise.all(people.map(({ user, cookies }) => join(session, [...session.learnerIds, user.id], cookies)));
+      const responses = await Promise.all(
+        people.map(({ user, cookies }) => join(session, [...session.learnerIds, user.id], cookies)),
+      );
       const statuses = responses.map((response) => response.statusCode);
       expect(statuses.filter((status) => status === 200)).toHaveLength(SEATS);
       expect(statuses.filter((status) => status === 409)).toHaveLength(JOINERS - SEATS);
-      for (const response of responses.filter((item) => item.statusCode === 409)) expect(response.json()).toEqual({ message: JOIN_MESSAGES.full, code: 'session_full' });
+      for (const response of responses.filter((item) => item.statusCode === 409))
+        expect(response.json()).toEqual({ message: JOIN_MESSAGES.full, code: 'session_full' });
 
       const [row] = await t.database.db.select().from(learningSessions).where(eq(learningSessions.id, session.id));
       expect(row!.learnerIds).toHaveLength(SEATS);
       expect(new Set(row!.learnerIds).size).toBe(SEATS);
-      const winners = responses.flatMap((response, index) => (response.statusCode === 200 ? [people[index]!.user.id] : []));
+      const winners = responses.flatMap((response, index) =>
+        response.statusCode === 200 ? [people[index]!.user.id] : [],
+      );
       expect(new Set(row!.learnerIds)).toEqual(new Set(winners));
     });
 
@@ -299,7 +371,11 @@ describe(`learning sessions API (${testEngine})`, () => {
       // The naive way: read the row, check the rules in code, write back the list the client sent.
       const naiveJoin = async (userId: string) => {
         const [row] = await t.database.db.select().from(learningSessions).where(eq(learningSessions.id, session.id));
-        if (row!.learnerIds.includes(userId) || (row!.maxLearners !== null && row!.learnerIds.length >= row!.maxLearners)) return false;
+        if (
+          row!.learnerIds.includes(userId) ||
+          (row!.maxLearners !== null && row!.learnerIds.length >= row!.maxLearners)
+        )
+          return false;
         await t.database.db
           .update(learningSessions)
           .set({ learnerIds: [...row!.learnerIds, userId] })

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createSessionSchema, learningSessionSchema, updateSessionSchema } from '../../common/schemas/sessions';
-import { createSession, listCompanySessions, listUserSessions, updateSessionLearners } from '../services/learning-sessions';
+import {
+  createSession,
+  listCompanySessions,
+  listUserSessions,
+  updateSessionLearners,
+} from '../services/learning-sessions';
 import { errorResponses } from './error-responses';
 import { companyIdParams, idParams, userIdParams } from './params';
 
@@ -29,7 +34,8 @@ export const learningSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: learningSessionSchema, ...errorResponses(400, 403, 404) },
       },
     },
-    async (request, reply) => reply.code(201).send(await createSession(app.db, await request.currentUserId(), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createSession(app.db, await request.currentUserId(), request.body)),
   );
 
   app.patch(
@@ -43,7 +49,8 @@ export const learningSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: learningSessionSchema, ...errorResponses(400, 403, 404, 409) },
       },
     },
-    async (request) => updateSessionLearners(app.db, await request.currentUserId(), request.params.id, request.body.learnerIds),
+    async (request) =>
+      updateSessionLearners(app.db, await request.currentUserId(), request.params.id, request.body.learnerIds),
   );
 
   app.get(

@@ -39,17 +39,29 @@ const writes: Record<string, { field: string; noun: string; request: (value: str
   'waitlist company name': {
     field: 'name',
     noun: 'Name',
-    request: (value) => ({ method: 'POST', url: '/api/companies', payload: { name: value, contactName: 'Lee', contactEmail: uniqueEmail(), size: '1-10' } }),
+    request: (value) => ({
+      method: 'POST',
+      url: '/api/companies',
+      payload: { name: value, contactName: 'Lee', contactEmail: uniqueEmail(), size: '1-10' },
+    }),
   },
   'waitlist contactName': {
     field: 'contactName',
     noun: 'Name',
-    request: (value) => ({ method: 'POST', url: '/api/companies', payload: { name: 'Acme', contactName: value, contactEmail: uniqueEmail(), size: '1-10' } }),
+    request: (value) => ({
+      method: 'POST',
+      url: '/api/companies',
+      payload: { name: 'Acme', contactName: value, contactEmail: uniqueEmail(), size: '1-10' },
+    }),
   },
   'article title': {
     field: 'title',
     noun: 'Title',
-    request: (value) => ({ method: 'POST', url: `/api/companies/${DEMO_WORKSPACE.companyId}/knowledge`, payload: { title: value, content: 'Body', category: 'General' } }),
+    request: (value) => ({
+      method: 'POST',
+      url: `/api/companies/${DEMO_WORKSPACE.companyId}/knowledge`,
+      payload: { title: value, content: 'Body', category: 'General' },
+    }),
   },
   'generation prompt': {
     // The prompt becomes the generated article's title; repeated, so it is long enough to be a prompt.
@@ -69,12 +81,25 @@ const writes: Record<string, { field: string; noun: string; request: (value: str
   'session skillTopic': {
     field: 'skillTopic',
     noun: 'Skill topic',
-    request: (value) => ({ method: 'POST', url: '/api/learning-sessions', payload: sessionBody({ skillTopic: value }) }),
+    request: (value) => ({
+      method: 'POST',
+      url: '/api/learning-sessions',
+      payload: sessionBody({ skillTopic: value }),
+    }),
   },
 };
 
 function sessionBody(overrides: Record<string, string>) {
-  return { title: 'SQL', skillTopic: 'SQL', sessionType: 'workshop', companyId: DEMO_WORKSPACE.companyId, scheduledFor: inThreeDays(), duration: 60, maxLearners: 5, ...overrides };
+  return {
+    title: 'SQL',
+    skillTopic: 'SQL',
+    sessionType: 'workshop',
+    companyId: DEMO_WORKSPACE.companyId,
+    scheduledFor: inThreeDays(),
+    duration: 60,
+    maxLearners: 5,
+    ...overrides,
+  };
 }
 
 async function storedRows() {
@@ -84,23 +109,32 @@ async function storedRows() {
 }
 
 describe(`names and titles (${testEngine})`, () => {
-  it.each(Object.keys(writes))('%s: refuses one made of Hangul fillers and one holding a direction override', async (name) => {
-    const { field, noun, request } = writes[name]!;
-    const before = await storedRows();
-    const fullNameBefore = (await t.app.inject({ url: `/api/users/${DEMO_WORKSPACE.userId}` })).json().fullName as string;
+  it.each(Object.keys(writes))(
+    '%s: refuses one made of Hangul fillers and one holding a direction override',
+    async (name) => {
+      const { field, noun, request } = writes[name]!;
+      const before = await storedRows();
+      const fullNameBefore = (await t.app.inject({ url: `/api/users/${DEMO_WORKSPACE.userId}` })).json()
+        .fullName as string;
 
-    const invisible = await t.app.inject(request(HANGUL_FILLERS));
-    expect(invisible.statusCode).toBe(400);
-    const invisibleMessage = noun === 'Name' ? 'Name must contain a letter' : `${noun} must contain a letter or digit`;
-    expect(invisible.json()).toEqual({ message: `${field}: ${invisibleMessage}`, code: 'validation_failed', issues: [{ path: field, message: invisibleMessage }] });
+      const invisible = await t.app.inject(request(HANGUL_FILLERS));
+      expect(invisible.statusCode).toBe(400);
+      const invisibleMessage =
+        noun === 'Name' ? 'Name must contain a letter' : `${noun} must contain a letter or digit`;
+      expect(invisible.json()).toEqual({
+        message: `${field}: ${invisibleMessage}`,
+        code: 'validation_failed',
+        issues: [{ path: field, message: invisibleMessage }],
+      });
 
-    const override = await t.app.inject(request(RIGHT_TO_LEFT_OVERRIDE));
-    expect(override.statusCode).toBe(400);
-    expect(override.json().message).toBe(`${field}: ${noun} must not contain text-direction control characters`);
+      const override = await t.app.inject(request(RIGHT_TO_LEFT_OVERRIDE));
+      expect(override.statusCode).toBe(400);
+      expect(override.json().message).toBe(`${field}: ${noun} must not contain text-direction control characters`);
 
-    expect(await storedRows()).toEqual(before);
-    expect((await t.app.inject({ url: `/api/users/${DEMO_WORKSPACE.userId}` })).json().fullName).toBe(fullNameBefore);
-  });
+      expect(await storedRows()).toEqual(before);
+      expect((await t.app.inject({ url: `/api/users/${DEMO_WORKSPACE.userId}` })).json().fullName).toBe(fullNameBefore);
+    },
+  );
 
   it.each(Object.keys(writes))('%s: still accepts a name in another script', async (name) => {
     const response = await t.app.inject(writes[name]!.request('محمد 李 Zoë'));

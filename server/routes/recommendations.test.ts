@@ -30,14 +30,19 @@ describe(`recommendations API (${testEngine})`, () => {
   });
 
   it('refresh replaces the set, deterministically, never recommending a skill the user has', async () => {
-    const { user } = await signUp(t.app, { role: 'Backend Engineer', skills: ['Python', 'PostgreSQL', 'Docker'], mainGoal: 'develop-leadership' });
+    const { user } = await signUp(t.app, {
+      role: 'Backend Engineer',
+      skills: ['Python', 'PostgreSQL', 'Docker'],
+      mainGoal: 'develop-leadership',
+    });
     const empty = await t.app.inject({ url: `/api/users/${user.id}/recommendations` });
     expect(empty.json()).toEqual([]);
 
     const first = await t.app.inject({ method: 'POST', url: `/api/users/${user.id}/recommendations/refresh` });
     expect(first.statusCode).toBe(200);
     const second = await t.app.inject({ method: 'POST', url: `/api/users/${user.id}/recommendations/refresh` });
-    const names = (response: typeof first) => (response.json() as Recommendation[]).map((item) => `${item.skillName}:${item.matchPercentage}`);
+    const names = (response: typeof first) =>
+      (response.json() as Recommendation[]).map((item) => `${item.skillName}:${item.matchPercentage}`);
     expect(names(second)).toEqual(names(first));
 
     const stored = await t.app.inject({ url: `/api/users/${user.id}/recommendations` });
@@ -49,7 +54,11 @@ describe(`recommendations API (${testEngine})`, () => {
 
   it('answers 404 for an unknown user and 400 for a malformed id', async () => {
     expect((await t.app.inject({ url: `/api/users/${UNKNOWN_ID}/recommendations` })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/api/users/${UNKNOWN_ID}/recommendations/refresh` })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: '/api/users/zzz/recommendations/refresh' })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/users/${UNKNOWN_ID}/recommendations/refresh` })).statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/api/users/zzz/recommendations/refresh' })).statusCode).toBe(
+      400,
+    );
   });
 });

@@ -10,7 +10,11 @@ export const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/:id/recommendations',
     {
-      schema: { tags: ['recommendations'], params: idParams, response: { 200: z.array(recommendationSchema), ...errorResponses(400, 404) } },
+      schema: {
+        tags: ['recommendations'],
+        params: idParams,
+        response: { 200: z.array(recommendationSchema), ...errorResponses(400, 404) },
+      },
     },
     async (request) => listRecommendations(app.db, request.params.id),
   );

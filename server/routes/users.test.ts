@@ -40,7 +40,17 @@ async function untilEditsWait(tx: Pick<Database, 'execute'>, count: number): Pro
   }
   throw new Error(`Fewer than ${count} requests ever waited for the locked row`);
 }
-const USER_FIELDS = ['companyId', 'createdAt', 'email', 'fullName', 'id', 'industry', 'mainGoal', 'role', 'skills'].sort();
+const USER_FIELDS = [
+  'companyId',
+  'createdAt',
+  'email',
+  'fullName',
+  'id',
+  'industry',
+  'mainGoal',
+  'role',
+  'skills',
+].sort();
 
 const signupBody = (overrides: Record<string, unknown> = {}) => ({
   email: uniqueEmail(),
@@ -62,7 +72,13 @@ describe(`users API (${testEngine})`, () => {
       expect(response.statusCode).toBe(201);
       const user = response.json() as User;
       expect(Object.keys(user).sort()).toEqual(USER_FIELDS);
-      expect(user).toMatchObject({ email: 'dana.reyes@example.test', fullName: 'Dana Reyes', role: 'Data Analyst', industry: 'finance', skills: ['SQL', 'Excel'] });
+      expect(user).toMatchObject({
+        email: 'dana.reyes@example.test',
+        fullName: 'Dana Reyes',
+        role: 'Data Analyst',
+        industry: 'finance',
+        skills: ['SQL', 'Excel'],
+      });
 
       const cookie = response.cookies.find((item) => item.name === SESSION_COOKIE)!;
       expect(cookie.httpOnly).toBe(true);
@@ -91,8 +107,16 @@ describe(`users API (${testEngine})`, () => {
       ['an invalid email', { email: 'not-an-email' }, 'email: Enter a valid email address'],
       ['a missing full name', { fullName: undefined }, 'fullName: Required'],
       ['a blank full name', { fullName: '   ' }, 'fullName: Required'],
-      ['an unknown industry', { industry: 'mining' }, 'industry: Choose one of: technology, healthcare, finance, education, marketing, other'],
-      ['an unknown goal', { mainGoal: 'get-rich' }, 'mainGoal: Choose one of: expand-technical, develop-leadership, learn-business, improve-communication, career-transition'],
+      [
+        'an unknown industry',
+        { industry: 'mining' },
+        'industry: Choose one of: technology, healthcare, finance, education, marketing, other',
+      ],
+      [
+        'an unknown goal',
+        { mainGoal: 'get-rich' },
+        'mainGoal: Choose one of: expand-technical, develop-leadership, learn-business, improve-communication, career-transition',
+      ],
       ['skills that are not a list', { skills: 'SQL' }, 'skills: Must be a list of skills'],
       ['a number as name', { fullName: 42 }, 'fullName: Must be text'],
     ])('answers 400 for %s', async (_name, overrides, message) => {
@@ -111,7 +135,12 @@ describe(`users API (${testEngine})`, () => {
     });
 
     it('answers 400 for malformed JSON and for a body that is not an object', async () => {
-      const malformed = await t.app.inject({ method: 'POST', url: '/api/users', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+      const malformed = await t.app.inject({
+        method: 'POST',
+        url: '/api/users',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email":',
+      });
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json()).toEqual({ message: 'The request body is not valid JSON', code: 'invalid_json' });
       const list = await post([signupBody()]);
@@ -152,13 +181,21 @@ describe(`users API (${testEngine})`, () => {
     it('answers one user, 404 for an unknown id and 400 for a malformed one', async () => {
       const found = await t.app.inject({ url: `/api/users/${DEMO_WORKSPACE.userId}` });
       expect(found.statusCode).toBe(200);
-      expect(found.json()).toMatchObject({ id: DEMO_WORKSPACE.userId, fullName: DEMO_WORKSPACE.userName, companyId: DEMO_WORKSPACE.companyId });
+      expect(found.json()).toMatchObject({
+        id: DEMO_WORKSPACE.userId,
+        fullName: DEMO_WORKSPACE.userName,
+        companyId: DEMO_WORKSPACE.companyId,
+      });
       const missing = await t.app.inject({ url: `/api/users/${UNKNOWN_ID}` });
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ message: 'User not found', code: 'user_not_found' });
       const malformed = await t.app.inject({ url: '/api/users/123' });
       expect(malformed.statusCode).toBe(400);
-      expect(malformed.json()).toEqual({ message: 'id: Must be a valid id (uuid)', code: 'validation_failed', issues: [{ path: 'id', message: 'Must be a valid id (uuid)' }] });
+      expect(malformed.json()).toEqual({
+        message: 'id: Must be a valid id (uuid)',
+        code: 'validation_failed',
+        issues: [{ path: 'id', message: 'Must be a valid id (uuid)' }],
+      });
     });
 
     it('answers the demo user as current user while no one is signed in', async () => {
@@ -274,7 +311,11 @@ describe(`users API (${testEngine})`, () => {
       const before = await stored(user.id);
       const response = await edit(user.id, { [field]: value, role: 'Should Not Be Saved' }, cookies);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: `${field}: Required`, code: 'validation_failed', issues: [{ path: field, message: 'Required' }] });
+      expect(response.json()).toEqual({
+        message: `${field}: Required`,
+        code: 'validation_failed',
+        issues: [{ path: field, message: 'Required' }],
+      });
       expect(await stored(user.id)).toEqual(before);
     });
 

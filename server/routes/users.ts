@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEMO_WORKSPACE } from '../../common/constants';
 import { createUserSchema, updateUserSchema, userSchema } from '../../common/schemas/users';
+import { routeRateLimit } from '../plugins/rate-limits';
 import { createUser, getUser, listUsers, updateUser } from '../services/users';
 import { errorResponses } from './error-responses';
-import { routeRateLimit } from '../plugins/rate-limits';
 import { idParams } from './params';
 
 const currentUserSchema = z.object({ user: userSchema, isDemo: z.boolean() });
@@ -30,7 +30,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/users',
-    { schema: { tags: ['users'], summary: 'All users (the screens use it for mentor names)', response: { 200: z.array(userSchema) } } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'All users (the screens use it for mentor names)',
+        response: { 200: z.array(userSchema) },
+      },
+    },
     async () => listUsers(app.db),
   );
 

@@ -38,7 +38,13 @@ beforeAll(async () => {
 
   const [article] = await t.database.db
     .insert(institutionalKnowledge)
-    .values({ companyId: lead.id, title: 'Planted guide', content: 'Planted onboarding text', category: 'General', authorId: mentor.user.id })
+    .values({
+      companyId: lead.id,
+      title: 'Planted guide',
+      content: 'Planted onboarding text',
+      category: 'General',
+      authorId: mentor.user.id,
+    })
     .returning({ id: institutionalKnowledge.id });
   leadArticleId = article!.id;
   const [session] = await t.database.db
@@ -112,15 +118,23 @@ describe(`a waitlisted company is not a workspace (${testEngine})`, () => {
     }
   });
 
-  it("hides its articles: reading one is the same 404 as an unknown article, and no interaction is stored", async () => {
+  it('hides its articles: reading one is the same 404 as an unknown article, and no interaction is stored', async () => {
     const before = await storedCounts();
     const read = await t.app.inject({ url: `/api/knowledge/${leadArticleId}` });
     expect(read.statusCode).toBe(404);
     expect(read.json()).toEqual({ message: 'Knowledge article not found', code: 'knowledge_article_not_found' });
     for (const action of ['view', 'like']) {
-      const interaction = await t.app.inject({ method: 'POST', url: `/api/knowledge/${leadArticleId}/interactions`, payload: { action }, cookies: mentor.cookies });
+      const interaction = await t.app.inject({
+        method: 'POST',
+        url: `/api/knowledge/${leadArticleId}/interactions`,
+        payload: { action },
+        cookies: mentor.cookies,
+      });
       expect(interaction.statusCode).toBe(404);
-      expect(interaction.json()).toEqual({ message: 'Knowledge article not found', code: 'knowledge_article_not_found' });
+      expect(interaction.json()).toEqual({
+        message: 'Knowledge article not found',
+        code: 'knowledge_article_not_found',
+      });
     }
     expect(await storedCounts()).toEqual(before);
   });
@@ -135,7 +149,10 @@ describe(`a waitlisted company is not a workspace (${testEngine})`, () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Learning session not found', code: 'learning_session_not_found' });
-    const [row] = await t.database.db.select({ learnerIds: learningSessions.learnerIds }).from(learningSessions).where(eq(learningSessions.id, leadSessionId));
+    const [row] = await t.database.db
+      .select({ learnerIds: learningSessions.learnerIds })
+      .from(learningSessions)
+      .where(eq(learningSessions.id, leadSessionId));
     expect(row!.learnerIds).toEqual([DEMO_WORKSPACE.userId]);
   });
 
@@ -147,7 +164,9 @@ describe(`a waitlisted company is not a workspace (${testEngine})`, () => {
       expect(sessions.map((session) => session.companyId)).not.toContain(lead.id);
       expect(sessions.map((session) => session.id)).not.toContain(leadSessionId);
     }
-    const demo = (await t.app.inject({ url: `/api/users/${DEMO_WORKSPACE.userId}/learning-sessions` })).json() as LearningSession[];
+    const demo = (
+      await t.app.inject({ url: `/api/users/${DEMO_WORKSPACE.userId}/learning-sessions` })
+    ).json() as LearningSession[];
     expect(demo.length).toBeGreaterThan(0);
   });
 
@@ -156,7 +175,9 @@ describe(`a waitlisted company is not a workspace (${testEngine})`, () => {
     try {
       expect((await t.app.inject({ url: `/api/companies/${lead.id}/knowledge` })).statusCode).toBe(200);
       expect((await t.app.inject({ url: `/api/knowledge/${leadArticleId}` })).statusCode).toBe(200);
-      const mine = (await t.app.inject({ url: `/api/users/${mentor.user.id}/learning-sessions` })).json() as LearningSession[];
+      const mine = (
+        await t.app.inject({ url: `/api/users/${mentor.user.id}/learning-sessions` })
+      ).json() as LearningSession[];
       expect(mine.map((session) => session.id)).toContain(leadSessionId);
     } finally {
       await t.database.db.update(companies).set({ isActive: false }).where(eq(companies.id, lead.id));

@@ -9,7 +9,10 @@ export const WAITLIST_EMAIL_TAKEN_MESSAGE = 'This company email is already on th
 /** Adds a company to the enterprise waitlist; it starts inactive whatever the request says. */
 export async function joinWaitlist(db: Database, data: CreateCompanyData): Promise<Company> {
   try {
-    const [row] = await db.insert(companies).values({ ...data, isActive: false }).returning();
+    const [row] = await db
+      .insert(companies)
+      .values({ ...data, isActive: false })
+      .returning();
     return toCompanyDto(row!);
   } catch (error) {
     const pgError = postgresError(error);

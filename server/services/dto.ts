@@ -1,9 +1,16 @@
-import type { Company } from '../../common/schemas/companies';
 import { markdownExcerpt } from '../../common/markdown-text';
+import type { Company } from '../../common/schemas/companies';
 import type { Interaction, Knowledge, KnowledgeSummary } from '../../common/schemas/knowledge';
 import type { LearningSession } from '../../common/schemas/sessions';
 import type { Recommendation, User } from '../../common/schemas/users';
-import type { CompanyRow, InteractionRow, KnowledgeRow, LearningSessionRow, RecommendationRow, UserRow } from '../db/schema';
+import type {
+  CompanyRow,
+  InteractionRow,
+  KnowledgeRow,
+  LearningSessionRow,
+  RecommendationRow,
+  UserRow,
+} from '../db/schema';
 
 /**
  * Rows as the API answers them: camelCase fields, ISO timestamps, no internal columns

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { LIMITS, type KnowledgeCategory } from '../../common/constants';
 import type { Knowledge } from '../../common/schemas/knowledge';
-import type { Database } from '../db/client';
-import { topicWords, writeArticle, type WrittenArticle } from '../skills/article-writer';
 import type { ChatModelConfig } from '../ai/chat-client';
 import { writeArticleWithModel } from '../ai/model-features';
+import type { Database } from '../db/client';
+import { topicWords, writeArticle, type WrittenArticle } from '../skills/article-writer';
 import { loadCatalogue } from '../skills/skill-catalogue';
 import { insertArticle } from './knowledge';
 import { findSourceArticles } from './search';
@@ -54,7 +54,10 @@ export async function generateKnowledge(
     try {
       written = await writeArticleWithModel(options.model, { ...input, sources });
     } catch (error) {
-      options.log?.warn({ reason: (error as Error).message }, 'language model generation failed; the built-in generator answered');
+      options.log?.warn(
+        { reason: (error as Error).message },
+        'language model generation failed; the built-in generator answered',
+      );
     }
   }
   written ??= writeArticle({ prompt: input.prompt, category: input.category, sources, catalogue: loadCatalogue() });

@@ -1,7 +1,13 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { KnowledgeCategory } from '../../common/constants';
 import { EXCERPT_SOURCE_CHARS } from '../../common/markdown-text';
-import type { CreateInteractionInput, CreateKnowledgeData, Interaction, Knowledge, KnowledgeSummary } from '../../common/schemas/knowledge';
+import type {
+  CreateInteractionInput,
+  CreateKnowledgeData,
+  Interaction,
+  Knowledge,
+  KnowledgeSummary,
+} from '../../common/schemas/knowledge';
 import type { Database } from '../db/client';
 import { institutionalKnowledge, knowledgeInteractions } from '../db/schema';
 import { forbidden, notFound, postgresError } from '../errors';
@@ -43,7 +49,11 @@ export interface ListKnowledgeOptions {
 }
 
 /** A company's active articles, newest first, as cards (the full text is GET /api/knowledge/{id}). */
-export async function listKnowledge(db: Database, companyId: string, options: ListKnowledgeOptions): Promise<KnowledgeSummary[]> {
+export async function listKnowledge(
+  db: Database,
+  companyId: string,
+  options: ListKnowledgeOptions,
+): Promise<KnowledgeSummary[]> {
   await requireWorkspace(db, companyId);
   const rows = await db
     .select(knowledgeSummaryWithCounts)
@@ -66,7 +76,13 @@ async function assertArticleExists(db: Database, id: string): Promise<void> {
   const [row] = await db
     .select({ id: institutionalKnowledge.id })
     .from(institutionalKnowledge)
-    .where(and(eq(institutionalKnowledge.id, id), eq(institutionalKnowledge.isActive, true), inVisibleWorkspace(db, institutionalKnowledge.companyId)));
+    .where(
+      and(
+        eq(institutionalKnowledge.id, id),
+        eq(institutionalKnowledge.isActive, true),
+        inVisibleWorkspace(db, institutionalKnowledge.companyId),
+      ),
+    );
   if (!row) throw notFound('knowledge_article_not_found', 'Knowledge article not found');
 }
 
@@ -75,7 +91,13 @@ export async function getKnowledge(db: Database, id: string): Promise<Knowledge>
   const [row] = await db
     .select(knowledgeWithCounts)
     .from(institutionalKnowledge)
-    .where(and(eq(institutionalKnowledge.id, id), eq(institutionalKnowledge.isActive, true), inVisibleWorkspace(db, institutionalKnowledge.companyId)));
+    .where(
+      and(
+        eq(institutionalKnowledge.id, id),
+        eq(institutionalKnowledge.isActive, true),
+        inVisibleWorkspace(db, institutionalKnowledge.companyId),
+      ),
+    );
   if (!row) throw notFound('knowledge_article_not_found', 'Knowledge article not found');
   return toKnowledgeDto(row);
 }
@@ -90,7 +112,12 @@ export interface NewArticle {
 }
 
 /** Stores an article for the company, authored by the current user. */
-export async function insertArticle(db: Database, companyId: string, authorId: string, article: NewArticle): Promise<Knowledge> {
+export async function insertArticle(
+  db: Database,
+  companyId: string,
+  authorId: string,
+  article: NewArticle,
+): Promise<Knowledge> {
   const [row] = await db
     .insert(institutionalKnowledge)
     .values({ companyId, authorId, isActive: true, ...article })
@@ -99,8 +126,14 @@ export async function insertArticle(db: Database, companyId: string, authorId: s
 }
 
 /** Knowledge written by hand: never AI generated, always active, authored by the current user. */
-export async function createKnowledge(db: Database, actorId: string, companyId: string, data: CreateKnowledgeData): Promise<Knowledge> {
-  if (data.authorId !== undefined && data.authorId !== actorId) throw forbidden('acting_as_another_user', 'You can only create knowledge as yourself');
+export async function createKnowledge(
+  db: Database,
+  actorId: string,
+  companyId: string,
+  data: CreateKnowledgeData,
+): Promise<Knowledge> {
+  if (data.authorId !== undefined && data.authorId !== actorId)
+    throw forbidden('acting_as_another_user', 'You can only create knowledge as yourself');
   await requireWorkspace(db, companyId);
   return insertArticle(db, companyId, actorId, {
     title: data.title,
@@ -122,7 +155,8 @@ export async function recordInteraction(
   knowledgeId: string,
   input: Required<Pick<CreateInteractionInput, 'action'>> & Omit<CreateInteractionInput, 'action'>,
 ): Promise<{ interaction: Interaction; created: boolean }> {
-  if (input.userId !== undefined && input.userId !== actorId) throw forbidden('acting_as_another_user', 'You can only record your own interactions');
+  if (input.userId !== undefined && input.userId !== actorId)
+    throw forbidden('acting_as_another_user', 'You can only record your own interactions');
   await assertArticleExists(db, knowledgeId);
   try {
     const [row] = await db

@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, isNull, lt, ne, not, or, sql } from 'drizzle-orm
 import type { CreateSessionData, LearningSession } from '../../common/schemas/sessions';
 import type { Database } from '../db/client';
 import { institutionalKnowledge, learningSessions } from '../db/schema';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../errors';
+import type { AppError } from '../errors';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { toSessionDto } from './dto';
 import { userExists } from './users';
 import { inVisibleWorkspace, requireWorkspace } from './workspaces';
@@ -18,7 +19,8 @@ export const JOIN_MESSAGES = {
 
 /** Creates a session hosted by the current user; it starts upcoming with no learners. */
 export async function createSession(db: Database, actorId: string, data: CreateSessionData): Promise<LearningSession> {
-  if (data.mentorId !== undefined && data.mentorId !== actorId) throw forbidden('acting_as_another_user', 'You can only host a session as yourself');
+  if (data.mentorId !== undefined && data.mentorId !== actorId)
+    throw forbidden('acting_as_another_user', 'You can only host a session as yourself');
   await requireWorkspace(db, data.companyId);
 
   const resourceIds = [...new Set(data.knowledgeResourceIds)];
@@ -26,10 +28,14 @@ export async function createSession(db: Database, actorId: string, data: CreateS
     const found = await db
       .select({ id: institutionalKnowledge.id })
       .from(institutionalKnowledge)
-      .where(and(inArray(institutionalKnowledge.id, resourceIds), eq(institutionalKnowledge.companyId, data.companyId)));
+      .where(
+        and(inArray(institutionalKnowledge.id, resourceIds), eq(institutionalKnowledge.companyId, data.companyId)),
+      );
     if (found.length !== resourceIds.length) {
       const message = 'Each knowledge resource must be an article of this company';
-      throw badRequest('unknown_knowledge_resource', `knowledgeResourceIds: ${message}`, [{ path: 'knowledgeResourceIds', message }]);
+      throw badRequest('unknown_knowledge_resource', `knowledgeResourceIds: ${message}`, [
+        { path: 'knowledgeResourceIds', message },
+      ]);
     }
   }
 
@@ -94,13 +100,21 @@ async function getSessionRow(db: Database, id: string) {
  * stale list are kept (someone else joined meanwhile); anyone other than the current user being
  * added is refused.
  */
-export async function updateSessionLearners(db: Database, actorId: string, id: string, learnerIds: string[]): Promise<LearningSession> {
+export async function updateSessionLearners(
+  db: Database,
+  actorId: string,
+  id: string,
+  learnerIds: string[],
+): Promise<LearningSession> {
   const session = await getSessionRow(db, id);
   const added = [...new Set(learnerIds)].filter((learnerId) => !session.learnerIds.includes(learnerId));
-  if (added.some((learnerId) => learnerId !== actorId)) throw forbidden('acting_as_another_user', JOIN_MESSAGES.othersOnly);
+  if (added.some((learnerId) => learnerId !== actorId))
+    throw forbidden('acting_as_another_user', JOIN_MESSAGES.othersOnly);
   if (added.length === 0) {
     if (session.learnerIds.includes(actorId)) throw conflict('already_joined', JOIN_MESSAGES.alreadyJoined);
-    throw badRequest('nothing_to_join', JOIN_MESSAGES.nothingToAdd, [{ path: 'learnerIds', message: JOIN_MESSAGES.nothingToAdd }]);
+    throw badRequest('nothing_to_join', JOIN_MESSAGES.nothingToAdd, [
+      { path: 'learnerIds', message: JOIN_MESSAGES.nothingToAdd },
+    ]);
   }
   return joinSession(db, actorId, id);
 }
@@ -121,7 +135,10 @@ export async function joinSession(db: Database, actorId: string, id: string): Pr
         eq(learningSessions.status, 'upcoming'),
         ne(learningSessions.mentorId, actorId),
         not(sql`${actorId}::uuid = ANY(${learningSessions.learnerIds})`),
-        or(isNull(learningSessions.maxLearners), lt(sql`cardinality(${learningSessions.learnerIds})`, learningSessions.maxLearners)),
+        or(
+          isNull(learningSessions.maxLearners),
+          lt(sql`cardinality(${learningSessions.learnerIds})`, learningSessions.maxLearners),
+        ),
       ),
     )
     .returning();

@@ -1,13 +1,13 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Recommendation } from '../../common/schemas/users';
+import type { ChatModelConfig } from '../ai/chat-client';
+import { recommendWithModel } from '../ai/model-features';
 import type { Database } from '../db/client';
 import { skillRecommendations, users } from '../db/schema';
 import { notFound } from '../errors';
-import { loadCatalogue } from '../skills/skill-catalogue';
 import { recommendSkills, type RecommendationDraft, type SkillProfile } from '../skills/engine';
-import { recommendWithModel } from '../ai/model-features';
-import type { ChatModelConfig } from '../ai/chat-client';
+import { loadCatalogue } from '../skills/skill-catalogue';
 import { toRecommendationDto } from './dto';
 import { userExists } from './users';
 
@@ -51,9 +51,17 @@ export async function refreshRecommendations(
   let drafts: Omit<RecommendationDraft, 'skillId' | 'kind'>[] = recommendSkills(catalogue, profile);
   if (options.model) {
     try {
-      drafts = await recommendWithModel(options.model, catalogue, profile, recommendSkills(catalogue, profile, MODEL_CANDIDATES));
+      drafts = await recommendWithModel(
+        options.model,
+        catalogue,
+        profile,
+        recommendSkills(catalogue, profile, MODEL_CANDIDATES),
+      );
     } catch (error) {
-      options.log?.warn({ reason: (error as Error).message }, 'language model recommendations failed; the built-in engine answered');
+      options.log?.warn(
+        { reason: (error as Error).message },
+        'language model recommendations failed; the built-in engine answered',
+      );
     }
   }
   await db.transaction(async (tx) => {

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_WORKSPACE, KNOWLEDGE_CATEGORIES } from '../../common/constants';
 import { rowsOf, type DatabaseHandle } from '../db/client';
-import { seedDemoWorkspace } from '../db/seed';
 import { institutionalKnowledge } from '../db/schema';
+import { seedDemoWorkspace } from '../db/seed';
 import { createTestDatabase, testEngine } from '../test/test-database';
 import { rankedSearchQuery, searchKnowledge } from './search';
 
@@ -13,7 +13,10 @@ import { rankedSearchQuery, searchKnowledge } from './search';
  */
 
 const ARTICLES = 10_000;
-const WORDS = 'deploy review pipeline budget onboarding feedback mentor rollout incident security design metric hiring roadmap customer latency cache schema release sprint'.split(' ');
+const WORDS =
+  'deploy review pipeline budget onboarding feedback mentor rollout incident security design metric hiring roadmap customer latency cache schema release sprint'.split(
+    ' ',
+  );
 
 let database: DatabaseHandle;
 
@@ -30,7 +33,8 @@ beforeAll(async () => {
       tags: [pick(6), pick(7)],
     };
   });
-  for (let start = 0; start < rows.length; start += 1000) await database.db.insert(institutionalKnowledge).values(rows.slice(start, start + 1000));
+  for (let start = 0; start < rows.length; start += 1000)
+    await database.db.insert(institutionalKnowledge).values(rows.slice(start, start + 1000));
   await database.db.execute(sql`ANALYZE institutional_knowledge`);
 }, 180_000);
 
@@ -66,11 +70,17 @@ describe(`knowledge search at ${ARTICLES.toLocaleString('en')} articles (${testE
       return times.sort((a, b) => a - b)[3]!;
     };
     // The baseline: what any search would cost without the index, reading every article's text once.
-    const scan = await median(() => database.db.execute(sql`SELECT count(*) FROM institutional_knowledge WHERE content ILIKE '%zanzibar%'`));
+    const scan = await median(() =>
+      database.db.execute(sql`SELECT count(*) FROM institutional_knowledge WHERE content ILIKE '%zanzibar%'`),
+    );
     let hits: unknown[] = [];
-    const search = await median(async () => (hits = await searchKnowledge(database.db, DEMO_WORKSPACE.companyId, 'zanzibar', 20)));
+    const search = await median(
+      async () => (hits = await searchKnowledge(database.db, DEMO_WORKSPACE.companyId, 'zanzibar', 20)),
+    );
     expect(hits).toHaveLength(20);
-    console.info(`search "zanzibar" over ${ARTICLES} articles: ${search.toFixed(1)} ms, one full scan ${scan.toFixed(1)} ms (${(scan / search).toFixed(1)}x) on ${testEngine}`);
+    console.info(
+      `search "zanzibar" over ${ARTICLES} articles: ${search.toFixed(1)} ms, one full scan ${scan.toFixed(1)} ms (${(scan / search).toFixed(1)}x) on ${testEngine}`,
+    );
     expect(search).toBeLessThan(scan);
   });
 });

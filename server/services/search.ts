@@ -88,7 +88,12 @@ export function rankedSearchQuery(db: Database, companyId: string, query: string
 }
 
 /** Searches a company's articles; 404 for an unknown or waitlisted company. Answers cards with highlights. */
-export async function searchKnowledge(db: Database, companyId: string, text: string, limit: number): Promise<KnowledgeSearchResult[]> {
+export async function searchKnowledge(
+  db: Database,
+  companyId: string,
+  text: string,
+  limit: number,
+): Promise<KnowledgeSearchResult[]> {
   await requireWorkspace(db, companyId);
   const query = cleanQuery(text);
   if (!query) return [];
@@ -104,7 +109,12 @@ export async function searchKnowledge(db: Database, companyId: string, text: str
       snippetMarked: sql<string>`ts_headline('english', ${opening}, ${tsQuery(query)}, ${SNIPPET_OPTIONS})`,
     })
     .from(institutionalKnowledge)
-    .where(inArray(institutionalKnowledge.id, ranked.map((hit) => hit.id)));
+    .where(
+      inArray(
+        institutionalKnowledge.id,
+        ranked.map((hit) => hit.id),
+      ),
+    );
 
   return inRankOrder(ranked, rows).map(({ rank: score, row: { titleMarked, snippetMarked, ...article } }) => ({
     ...toKnowledgeSummaryDto(article),
@@ -115,7 +125,10 @@ export async function searchKnowledge(db: Database, companyId: string, text: str
 }
 
 /** Rows fetched by id, put back in the order the ranking gave. */
-function inRankOrder<Row extends { id: string }>(ranked: { id: string; rank: number }[], rows: Row[]): { rank: number; row: Row }[] {
+function inRankOrder<Row extends { id: string }>(
+  ranked: { id: string; rank: number }[],
+  rows: Row[],
+): { rank: number; row: Row }[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ranked.flatMap(({ id, rank }) => {
     const row = byId.get(id);
@@ -127,7 +140,13 @@ function inRankOrder<Row extends { id: string }>(ranked: { id: string; rank: num
  * The company's own articles (never earlier AI drafts) that best match a query, for the generator to
  * draw on and cite. It reads up to `maxChars` of each, which is all the generator looks at.
  */
-export async function findSourceArticles(db: Database, companyId: string, text: string, limit: number, maxChars: number): Promise<SourceArticle[]> {
+export async function findSourceArticles(
+  db: Database,
+  companyId: string,
+  text: string,
+  limit: number,
+  maxChars: number,
+): Promise<SourceArticle[]> {
   const query = cleanQuery(text);
   if (!query) return [];
   const ranked = await rankedSearchQuery(db, companyId, query, limit, eq(institutionalKnowledge.aiGenerated, false));
@@ -139,6 +158,11 @@ export async function findSourceArticles(db: Database, companyId: string, text: 
       content: sql<string>`left(${institutionalKnowledge.content}, ${sql.raw(String(maxChars))})`,
     })
     .from(institutionalKnowledge)
-    .where(inArray(institutionalKnowledge.id, ranked.map((hit) => hit.id)));
+    .where(
+      inArray(
+        institutionalKnowledge.id,
+        ranked.map((hit) => hit.id),
+      ),
+    );
   return inRankOrder(ranked, rows).map(({ row }) => row);
 }

@@ -10,7 +10,8 @@ export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 /** Turns a unique-email violation into the 409 users read; rethrows anything else. */
 function rethrowEmailConflict(error: unknown): never {
   const pgError = postgresError(error);
-  if (pgError?.code === '23505' && pgError.constraint === 'users_email_unique') throw conflict('email_taken', EMAIL_TAKEN_MESSAGE);
+  if (pgError?.code === '23505' && pgError.constraint === 'users_email_unique')
+    throw conflict('email_taken', EMAIL_TAKEN_MESSAGE);
   throw error;
 }
 

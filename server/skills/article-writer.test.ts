@@ -1,14 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_MARKDOWN, NORMAL_ARTICLE, medianTime } from '../../common/testing/timing';
 import { citedArticleIds, renderedTargets } from '../test/rendered-links';
-import { contentWords, listItemText, skillsForPrompt, titleFromPrompt, topicWords, writeArticle } from './article-writer';
+import {
+  contentWords,
+  listItemText,
+  skillsForPrompt,
+  titleFromPrompt,
+  topicWords,
+  writeArticle,
+} from './article-writer';
 import { loadCatalogue } from './skill-catalogue';
 
 const catalogue = loadCatalogue();
 const runbook = {
   id: '00000000-0000-4000-8000-000000000205',
   title: 'Incident Response Runbook',
-  content: '# Runbook\n\n- Every SEV1 incident gets a blameless postmortem within five days.\n- [ ] Check the dashboard\n- Avoid naming individuals in a postmortem; describe the system instead.\n',
+  content:
+    '# Runbook\n\n- Every SEV1 incident gets a blameless postmortem within five days.\n- [ ] Check the dashboard\n- Avoid naming individuals in a postmortem; describe the system instead.\n',
 };
 
 describe('article writer', () => {
@@ -23,21 +31,36 @@ describe('article writer', () => {
   });
 
   it('finds catalogue skills the prompt names through aliases, in any number', () => {
-    expect(skillsForPrompt(catalogue, 'How to run a blameless postmortem').map((skill) => skill.id)).toContain('incident-management');
+    expect(skillsForPrompt(catalogue, 'How to run a blameless postmortem').map((skill) => skill.id)).toContain(
+      'incident-management',
+    );
   });
 
   it('writes a structured article that borrows from and cites its sources', () => {
-    const article = writeArticle({ prompt: 'How to run a blameless postmortem', category: 'Processes', sources: [runbook], catalogue });
+    const article = writeArticle({
+      prompt: 'How to run a blameless postmortem',
+      category: 'Processes',
+      sources: [runbook],
+      catalogue,
+    });
     expect(article.title).toBe('How to Run a Blameless Postmortem');
-    for (const heading of ['## Summary', '## Steps', '## Pitfalls', '## Related skills', '## Related articles']) expect(article.content).toContain(heading);
-    expect(article.content).toContain('Every SEV1 incident gets a blameless postmortem within five days. _(from [Incident Response Runbook](/knowledge?article=00000000-0000-4000-8000-000000000205))_');
+    for (const heading of ['## Summary', '## Steps', '## Pitfalls', '## Related skills', '## Related articles'])
+      expect(article.content).toContain(heading);
+    expect(article.content).toContain(
+      'Every SEV1 incident gets a blameless postmortem within five days. _(from [Incident Response Runbook](/knowledge?article=00000000-0000-4000-8000-000000000205))_',
+    );
     expect(article.content).toContain('- Avoid naming individuals in a postmortem');
     expect(article.content).not.toContain('[ ]');
     expect(article.tags).toEqual(['incident management', 'blameless', 'postmortem']);
   });
 
   it('says so when the hub has nothing related, and uses practices for guidelines', () => {
-    const article = writeArticle({ prompt: 'Guidelines for naming feature flags', category: 'Guidelines', sources: [], catalogue });
+    const article = writeArticle({
+      prompt: 'Guidelines for naming feature flags',
+      category: 'Guidelines',
+      sources: [],
+      catalogue,
+    });
     expect(article.content).toContain('## Practices');
     expect(article.content).toContain('no related articles yet');
     expect(article.content).not.toContain('## Related articles');
@@ -46,9 +69,18 @@ describe('article writer', () => {
 
 describe('article writer on hostile text', () => {
   const write = (content: string) =>
-    writeArticle({ prompt: 'How to run a blameless postmortem', category: 'Processes', sources: [{ ...runbook, content }, { ...runbook, content }, { ...runbook, content }], catalogue });
+    writeArticle({
+      prompt: 'How to run a blameless postmortem',
+      category: 'Processes',
+      sources: [
+        { ...runbook, content },
+        { ...runbook, content },
+        { ...runbook, content },
+      ],
+      catalogue,
+    });
 
-  it('reads list items by scanning, with the old pattern\'s results', () => {
+  it("reads list items by scanning, with the old pattern's results", () => {
     expect(listItemText('  - Every incident gets a postmortem.  ')).toBe('Every incident gets a postmortem.');
     expect(listItemText('12. Step twelve')).toBe('Step twelve');
     expect(listItemText('* [ ] A task')).toBe('[ ] A task');
@@ -93,7 +125,12 @@ describe('article writer against Markdown link injection', () => {
   });
 
   it('keeps the heading and summary on one line whatever the prompt holds', () => {
-    const article = writeArticle({ prompt: 'Postmortems\n\n[x]: https://evil.example\n# Injected', category: 'General', sources: [], catalogue });
+    const article = writeArticle({
+      prompt: 'Postmortems\n\n[x]: https://evil.example\n# Injected',
+      category: 'General',
+      sources: [],
+      catalogue,
+    });
     expect(citedArticleIds(article.content)).toEqual([]);
     expect(article.content).not.toMatch(/^# Injected/m);
   });

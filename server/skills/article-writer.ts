@@ -27,10 +27,11 @@ export interface WrittenArticle {
 
 /** Words that carry no topic: question words, filler and the verbs people put before one. */
 export const PROMPT_STOP_WORDS = new Set(
-  ('a an and are as at be by for from how i in into is it its of on or our the their this to we what when where which who why with ' +
+  (
+    'a an and are as at be by for from how i in into is it its of on or our the their this to we what when where which who why with ' +
     'about guide article explain your you do does should can best way ways run running write writing make making create creating ' +
-    'use using get set build building good better tips new team teams')
-    .split(' '),
+    'use using get set build building good better tips new team teams'
+  ).split(' '),
 );
 
 /** Lower-case content words of a text, unstemmed: what tags and search queries are made of. */
@@ -66,13 +67,18 @@ export function titleFromPrompt(prompt: string): string {
   const spaced = singleSpaced(prompt);
   // On single-spaced text every "\s" below matches exactly one space, so nothing can backtrack.
   const cleaned = trimEndWhile(
-    spaced.replace(/^(please )?(write|create|draft|generate) (me )?(an? )?((article|guide|entry|page) ?)?((about|on) ?)?/i, ''),
+    spaced.replace(
+      /^(please )?(write|create|draft|generate) (me )?(an? )?((article|guide|entry|page) ?)?((about|on) ?)?/i,
+      '',
+    ),
     (char) => TITLE_TRAILING_PUNCTUATION.has(char) || isWhitespace(char),
   );
   const small = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
   const words = (cleaned || spaced).split(' ');
   return words
-    .map((word, index) => (index > 0 && small.has(word.toLowerCase()) ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1)))
+    .map((word, index) =>
+      index > 0 && small.has(word.toLowerCase()) ? word.toLowerCase() : word.charAt(0).toUpperCase() + word.slice(1),
+    )
     .join(' ')
     .slice(0, 200);
 }
@@ -88,7 +94,9 @@ export function skillsForPrompt(catalogue: Catalogue, prompt: string, limit = 4)
     .map((skill) => {
       const named = [skill.name, ...skill.aliases].some(namesIn);
       const nameHits = contentWords(skill.name).filter((word) => words.has(word)).length;
-      const textHits = contentWords(`${skill.discipline} ${skill.description}`).filter((word) => words.has(word)).length;
+      const textHits = contentWords(`${skill.discipline} ${skill.description}`).filter((word) =>
+        words.has(word),
+      ).length;
       return { skill, score: (named ? 10 : 0) + nameHits * 3 + textHits };
     })
     .filter((entry) => entry.score >= 2)
@@ -141,7 +149,9 @@ function borrowedPoints(sources: SourceArticle[], words: Set<string>, pattern?: 
       if (!item || item.length < 20 || item.length > 240 || item.split(' ').length < 5) continue;
       if (pattern && !pattern.test(item)) continue;
       // Whole sentences read as advice; fragments are often examples lifted from a template.
-      const score = contentWords(item).filter((word) => words.has(word)).length + (item.endsWith('.') || item.endsWith('!') ? 0.5 : 0);
+      const score =
+        contentWords(item).filter((word) => words.has(word)).length +
+        (item.endsWith('.') || item.endsWith('!') ? 0.5 : 0);
       points.push({ text: `${escapeInlineMarkdown(item)} _(from ${citation(source)})_`, score });
     }
   }
@@ -207,7 +217,10 @@ export function writeArticle(input: {
 
   const borrowed = borrowedPoints(sources, words);
   const steps = [...borrowed.slice(0, 4), ...STEP_TEMPLATES[category]].slice(0, 6);
-  const pitfalls = [...borrowedPoints(sources, words, /^(avoid|don't|do not|never)\b|\b(pitfall|mistake|anti-pattern)/i).slice(0, 2), ...PITFALL_TEMPLATES].slice(0, 4);
+  const pitfalls = [
+    ...borrowedPoints(sources, words, /^(avoid|don't|do not|never)\b|\b(pitfall|mistake|anti-pattern)/i).slice(0, 2),
+    ...PITFALL_TEMPLATES,
+  ].slice(0, 4);
   const stepsHeading = category === 'Best Practices' || category === 'Guidelines' ? 'Practices' : 'Steps';
 
   const lines: string[] = [
@@ -240,7 +253,10 @@ export function writeArticle(input: {
   lines.push('', '_Drafted by Skillweave from your prompt and your knowledge hub. Review it before you rely on it._');
 
   const promptTags = topicWords(prompt).filter((word) => word.length <= LIMITS.tagMax);
-  const tags = [...new Set([...skills.map((skill) => skill.name.toLowerCase()), ...promptTags.slice(0, 3)])].slice(0, 5);
+  const tags = [...new Set([...skills.map((skill) => skill.name.toLowerCase()), ...promptTags.slice(0, 3)])].slice(
+    0,
+    5,
+  );
   // Everything above is escaped already; this second look guarantees the only links are the citations.
   const content = keepOnlyCitationLinks(lines.join('\n'), new Set(sources.map((source) => source.id)));
   return { title, content, tags };

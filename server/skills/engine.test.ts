@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, loadPersonas } from './evaluation';
 import { recommendSkills, type SkillProfile } from './engine';
+import { evaluate, loadPersonas } from './evaluation';
 import { buildCatalogue, loadCatalogue, skillKey } from './skill-catalogue';
 
 const catalogue = loadCatalogue();
@@ -30,7 +30,9 @@ describe('skill catalogue', () => {
 
   it('refuses a broken catalogue with a message naming the fault', () => {
     const entry = catalogue.skills[0]!;
-    expect(() => buildCatalogue([{ ...entry, related: [{ id: 'no-such-skill', weight: 0.5 }] }])).toThrow(/relates to unknown skill no-such-skill/);
+    expect(() => buildCatalogue([{ ...entry, related: [{ id: 'no-such-skill', weight: 0.5 }] }])).toThrow(
+      /relates to unknown skill no-such-skill/,
+    );
     expect(() => buildCatalogue([entry, entry])).toThrow(/duplicate id/);
     expect(() => buildCatalogue([{ ...entry, popularity: 7 }])).toThrow(/popularity/);
   });
@@ -71,14 +73,26 @@ describe('recommendation engine', () => {
   });
 
   it('gives different people different lists', () => {
-    const nurse = recommendSkills(catalogue, { role: 'Registered Nurse', industry: 'healthcare', mainGoal: 'career-transition', skills: ['Patient care'] });
-    const marketer = recommendSkills(catalogue, { role: 'Marketing Manager', industry: 'marketing', mainGoal: 'learn-business', skills: ['SEO', 'Copywriting'] });
+    const nurse = recommendSkills(catalogue, {
+      role: 'Registered Nurse',
+      industry: 'healthcare',
+      mainGoal: 'career-transition',
+      skills: ['Patient care'],
+    });
+    const marketer = recommendSkills(catalogue, {
+      role: 'Marketing Manager',
+      industry: 'marketing',
+      mainGoal: 'learn-business',
+      skills: ['SEO', 'Copywriting'],
+    });
     expect(nurse.map((draft) => draft.skillId)).not.toEqual(marketer.map((draft) => draft.skillId));
   });
 
   it('still answers for an empty profile and for skills the catalogue lacks', () => {
     expect(recommendSkills(catalogue, { role: null, industry: null, mainGoal: null, skills: [] })).toHaveLength(6);
-    expect(recommendSkills(catalogue, { role: null, industry: null, mainGoal: null, skills: ['Underwater basket weaving'] })).toHaveLength(6);
+    expect(
+      recommendSkills(catalogue, { role: null, industry: null, mainGoal: null, skills: ['Underwater basket weaving'] }),
+    ).toHaveLength(6);
   });
 });
 
@@ -87,7 +101,9 @@ describe('evaluation against a popularity-only baseline', () => {
     const personas = loadPersonas();
     expect(personas.length).toBeGreaterThanOrEqual(20);
     const result = evaluate(catalogue, personas, 5);
-    console.info(`precision@5 over ${result.personas} personas: engine ${result.engine.toFixed(3)}, popularity baseline ${result.baseline.toFixed(3)}`);
+    console.info(
+      `precision@5 over ${result.personas} personas: engine ${result.engine.toFixed(3)}, popularity baseline ${result.baseline.toFixed(3)}`,
+    );
     expect(result.engine).toBeGreaterThan(result.baseline);
   });
 });

@@ -63,7 +63,23 @@ const GOAL_PHRASES: Record<MainGoal, string> = {
 };
 
 /** Words of a job title that say nothing about the field. */
-const ROLE_STOP_WORDS = new Set(['senior', 'junior', 'sr', 'jr', 'principal', 'staff', 'associate', 'assistant', 'of', 'the', 'and', 'i', 'ii', 'iii', '&']);
+const ROLE_STOP_WORDS = new Set([
+  'senior',
+  'junior',
+  'sr',
+  'jr',
+  'principal',
+  'staff',
+  'associate',
+  'assistant',
+  'of',
+  'the',
+  'and',
+  'i',
+  'ii',
+  'iii',
+  '&',
+]);
 
 function roleTokens(role: string | null): Set<string> {
   if (!role) return new Set();
@@ -155,7 +171,9 @@ function coreCategory(catalogue: Catalogue, profile: SkillProfile, scored: Score
     if (skill) counts.set(skill.category, (counts.get(skill.category) ?? 0) + 1);
   }
   // With no known skills, the role says where the person's depth lies.
-  if (counts.size === 0) for (const item of scored) if (item.role >= 1) counts.set(item.skill.category, (counts.get(item.skill.category) ?? 0) + 1);
+  if (counts.size === 0)
+    for (const item of scored)
+      if (item.role >= 1) counts.set(item.skill.category, (counts.get(item.skill.category) ?? 0) + 1);
   return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];
 }
 
@@ -181,7 +199,8 @@ export function explain(scored: ScoredSkill, kind: RecommendationKind, profile: 
       ? `deepens your ${scored.skill.discipline.toLowerCase()} expertise`
       : `broadens your profile ${wantsIt ? 'toward your goal' : 'beyond your core'}`;
   const context: string[] = [];
-  if (profile.industry && profile.industry !== 'other' && scored.industry >= 0.75) context.push(`in ${INDUSTRY_LABELS[profile.industry].toLowerCase()}`);
+  if (profile.industry && profile.industry !== 'other' && scored.industry >= 0.75)
+    context.push(`in ${INDUSTRY_LABELS[profile.industry].toLowerCase()}`);
   if (profile.role && scored.role >= 0.6) context.push(`in your role as ${profile.role}`);
   const valued = context.length > 0 ? ` Valued ${joinNames(context)}.` : '';
 
@@ -193,7 +212,11 @@ export function explain(scored: ScoredSkill, kind: RecommendationKind, profile: 
  * The T-shaped list: about half "deepen" (close to the core), half "broaden" (outside the core,
  * toward the goal), each the best of its kind, then ordered by match.
  */
-export function recommendSkills(catalogue: Catalogue, profile: SkillProfile, count = DEFAULT_RECOMMENDATION_COUNT): RecommendationDraft[] {
+export function recommendSkills(
+  catalogue: Catalogue,
+  profile: SkillProfile,
+  count = DEFAULT_RECOMMENDATION_COUNT,
+): RecommendationDraft[] {
   const scored = scoreSkills(catalogue, profile);
   const core = coreCategory(catalogue, profile, scored);
   const rank = (kind: RecommendationKind, pool: ScoredSkill[]) =>
@@ -202,9 +225,15 @@ export function recommendSkills(catalogue: Catalogue, profile: SkillProfile, cou
       .sort((a, b) => b.score - a.score || a.item.skill.id.localeCompare(b.item.skill.id));
 
   const deepenCount = core ? Math.round(count * deepenShare(profile.mainGoal)) : 0;
-  const deepen = rank('deepen', scored.filter((item) => item.skill.category === core || item.adjacency >= 0.5)).slice(0, deepenCount);
+  const deepen = rank(
+    'deepen',
+    scored.filter((item) => item.skill.category === core || item.adjacency >= 0.5),
+  ).slice(0, deepenCount);
   const taken = new Set(deepen.map((entry) => entry.item.skill.id));
-  const broaden = rank('broaden', scored.filter((item) => item.skill.category !== core && !taken.has(item.skill.id))).slice(0, count - deepen.length);
+  const broaden = rank(
+    'broaden',
+    scored.filter((item) => item.skill.category !== core && !taken.has(item.skill.id)),
+  ).slice(0, count - deepen.length);
 
   return [...deepen, ...broaden]
     .map(({ item, kind, score }) => ({

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { INDUSTRIES, MAIN_GOALS } from '../../common/constants';
-import type { Catalogue } from './skill-catalogue';
 import { recommendSkills, type SkillProfile } from './engine';
+import type { Catalogue } from './skill-catalogue';
 
 /**
  * Offline evaluation of the recommendation engine: for personas with skills a good answer should
@@ -47,7 +47,9 @@ export interface EvaluationResult {
 export function evaluate(catalogue: Catalogue, personas: Persona[], k = 5): EvaluationResult {
   const perPersona = personas.map((persona) => {
     const expected = new Set(persona.expected);
-    const recommended = recommendSkills(catalogue, persona, k).slice(0, k).map((draft) => draft.skillId);
+    const recommended = recommendSkills(catalogue, persona, k)
+      .slice(0, k)
+      .map((draft) => draft.skillId);
     const baseline = popularityBaseline(catalogue, persona, k);
     const precision = (ids: string[]) => ids.filter((id) => expected.has(id)).length / k;
     return { name: persona.name, engine: precision(recommended), baseline: precision(baseline), recommended };

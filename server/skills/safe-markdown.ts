@@ -68,7 +68,11 @@ export function escapeInlineMarkdown(text: string): string {
  * If a citation of an allowed article starts at `open` (a "["), the index just after it and its id.
  * The link text may hold escaped characters but no bracket or line break of its own.
  */
-function citationAt(markdown: string, open: number, allowedIds: ReadonlySet<string>): { end: number; textEnd: number; id: string } | undefined {
+function citationAt(
+  markdown: string,
+  open: number,
+  allowedIds: ReadonlySet<string>,
+): { end: number; textEnd: number; id: string } | undefined {
   let index = open + 1;
   while (index < markdown.length) {
     const char = markdown[index]!;

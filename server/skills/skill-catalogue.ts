@@ -9,7 +9,16 @@ import { INDUSTRIES, MAIN_GOALS } from '../../common/constants';
  * the names people type.
  */
 
-export const SKILL_CATEGORIES = ['technical', 'data', 'design', 'product', 'business', 'leadership', 'communication', 'domain'] as const;
+export const SKILL_CATEGORIES = [
+  'technical',
+  'data',
+  'design',
+  'product',
+  'business',
+  'leadership',
+  'communication',
+  'domain',
+] as const;
 export type SkillCategory = (typeof SKILL_CATEGORIES)[number];
 
 const relevance = z.number().min(0).max(1);
@@ -25,8 +34,18 @@ export const catalogueSkillSchema = z.strictObject({
   learnWeeks: z.number().positive(),
   related: z.array(z.strictObject({ id: z.string(), weight: z.number().min(0.05).max(1) })),
   roles: z.array(z.string().min(1)),
-  industries: z.strictObject(Object.fromEntries(INDUSTRIES.map((industry) => [industry, relevance])) as Record<(typeof INDUSTRIES)[number], typeof relevance>),
-  goals: z.strictObject(Object.fromEntries(MAIN_GOALS.map((goal) => [goal, relevance])) as Record<(typeof MAIN_GOALS)[number], typeof relevance>),
+  industries: z.strictObject(
+    Object.fromEntries(INDUSTRIES.map((industry) => [industry, relevance])) as Record<
+      (typeof INDUSTRIES)[number],
+      typeof relevance
+    >,
+  ),
+  goals: z.strictObject(
+    Object.fromEntries(MAIN_GOALS.map((goal) => [goal, relevance])) as Record<
+      (typeof MAIN_GOALS)[number],
+      typeof relevance
+    >,
+  ),
   popularity: relevance,
 });
 export type CatalogueSkill = z.infer<typeof catalogueSkillSchema>;
@@ -85,7 +104,10 @@ export function buildCatalogue(entries: unknown[]): Catalogue {
     for (const link of skill.related) {
       if (!byId.has(link.id)) throw new Error(`Skill catalogue: ${skill.id} relates to unknown skill ${link.id}`);
       if (link.id === skill.id) continue;
-      for (const [from, to] of [[skill.id, link.id], [link.id, skill.id]] as const) {
+      for (const [from, to] of [
+        [skill.id, link.id],
+        [link.id, skill.id],
+      ] as const) {
         const map = neighbours.get(from)!;
         map.set(to, Math.max(map.get(to) ?? 0, link.weight));
       }
@@ -100,7 +122,10 @@ let cached: Catalogue | undefined;
 /** The shipped catalogue, read and checked on first use (the server calls it at start). */
 export function loadCatalogue(): Catalogue {
   if (!cached) {
-    const files = fs.readdirSync(CATALOGUE_DIR).filter((file) => file.endsWith('.json')).sort();
+    const files = fs
+      .readdirSync(CATALOGUE_DIR)
+      .filter((file) => file.endsWith('.json'))
+      .sort();
     const entries = files.flatMap((file) => {
       const data: unknown = JSON.parse(fs.readFileSync(path.join(CATALOGUE_DIR, file), 'utf8'));
       if (!Array.isArray(data)) throw new Error(`Skill catalogue: ${file} must hold a JSON array`);

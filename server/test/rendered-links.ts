@@ -10,7 +10,9 @@ import remarkGfm from 'remark-gfm';
 export function renderedTargets(markdown: string): { links: string[]; images: string[]; html: string } {
   const html = renderToStaticMarkup(createElement(Markdown, { remarkPlugins: [remarkGfm] }, markdown));
   const attribute = (tag: string, name: string) =>
-    [...html.matchAll(new RegExp(`<${tag}\\b[^>]*?\\s${name}="([^"]*)"`, 'g'))].map((match) => match[1]!.replaceAll('&amp;', '&'));
+    [...html.matchAll(new RegExp(`<${tag}\\b[^>]*?\\s${name}="([^"]*)"`, 'g'))].map((match) =>
+      match[1]!.replaceAll('&amp;', '&'),
+    );
   return { links: attribute('a', 'href'), images: attribute('img', 'src'), html };
 }
 

@@ -37,7 +37,10 @@ const PROBE_INTERVAL_MS = 2;
  * due, not from when the event loop got round to sending it: a health request arriving while the loop
  * is blocked waits for the block too.
  */
-export async function healthDuring(app: FastifyInstance, work: () => Promise<unknown>): Promise<{ workMs: number; slowestHealthMs: number }> {
+export async function healthDuring(
+  app: FastifyInstance,
+  work: () => Promise<unknown>,
+): Promise<{ workMs: number; slowestHealthMs: number }> {
   let done = false;
   const started = performance.now();
   const running = work().finally(() => {

@@ -17,7 +17,9 @@ export interface Operation {
 export async function listOperations(app: FastifyInstance): Promise<Operation[]> {
   const response = await app.inject({ url: '/api/openapi.json' });
   const document = response.json() as { paths: Record<string, Record<string, unknown>> };
-  return Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })));
+  return Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
+  );
 }
 
 export const isWrite = (operation: Operation) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(operation.method);
@@ -83,41 +85,83 @@ export function writeCases(app: FastifyInstance): Record<string, WriteCase> {
       serverOwned: {},
     },
     'POST /api/companies': {
-      valid: async () => ({ url: '/api/companies', body: { name: 'Catalog Co', contactName: 'C', contactEmail: uniqueEmail('co'), size: '1-10' } }),
+      valid: async () => ({
+        url: '/api/companies',
+        body: { name: 'Catalog Co', contactName: 'C', contactEmail: uniqueEmail('co'), size: '1-10' },
+      }),
       forged: null,
       serverOwned: { id: FORGED_ID, createdAt: OLD_DATE, isActive: true },
     },
     'POST /api/companies/{companyId}/knowledge': {
-      valid: async () => ({ url: `/api/companies/${company}/knowledge`, body: { title: 'Catalog article', content: 'Body', category: 'General', tags: [] } }),
+      valid: async () => ({
+        url: `/api/companies/${company}/knowledge`,
+        body: { title: 'Catalog article', content: 'Body', category: 'General', tags: [] },
+      }),
       forged: async () => {
         const { user } = await signUp(app);
-        return { url: `/api/companies/${company}/knowledge`, body: { title: 'Forged', content: 'Body', category: 'General', authorId: user.id } };
+        return {
+          url: `/api/companies/${company}/knowledge`,
+          body: { title: 'Forged', content: 'Body', category: 'General', authorId: user.id },
+        };
       },
-      serverOwned: { id: FORGED_ID, createdAt: OLD_DATE, updatedAt: OLD_DATE, aiPrompt: 'injected', companyId: FORGED_ID, viewCount: 999 },
+      serverOwned: {
+        id: FORGED_ID,
+        createdAt: OLD_DATE,
+        updatedAt: OLD_DATE,
+        aiPrompt: 'injected',
+        companyId: FORGED_ID,
+        viewCount: 999,
+      },
     },
     'POST /api/companies/{companyId}/knowledge/generate': {
-      valid: async () => ({ url: `/api/companies/${company}/knowledge/generate`, body: { prompt: 'How to onboard a new engineer', category: 'Processes' } }),
+      valid: async () => ({
+        url: `/api/companies/${company}/knowledge/generate`,
+        body: { prompt: 'How to onboard a new engineer', category: 'Processes' },
+      }),
       forged: null,
       serverOwned: { id: FORGED_ID, createdAt: OLD_DATE, authorId: FORGED_ID, isActive: false, aiGenerated: false },
     },
     'POST /api/knowledge/{id}/interactions': {
-      valid: async () => ({ url: `/api/knowledge/${(await anArticle()).id}/interactions`, body: { action: 'view', metadata: {} } }),
+      valid: async () => ({
+        url: `/api/knowledge/${(await anArticle()).id}/interactions`,
+        body: { action: 'view', metadata: {} },
+      }),
       forged: async () => {
         const { user } = await signUp(app);
-        return { url: `/api/knowledge/${(await anArticle()).id}/interactions`, body: { action: 'like', userId: user.id, metadata: {} } };
+        return {
+          url: `/api/knowledge/${(await anArticle()).id}/interactions`,
+          body: { action: 'like', userId: user.id, metadata: {} },
+        };
       },
       serverOwned: { id: FORGED_ID, createdAt: OLD_DATE, knowledgeId: FORGED_ID },
     },
     'POST /api/learning-sessions': {
       valid: async () => ({
         url: '/api/learning-sessions',
-        body: { title: 'Valid', skillTopic: 'Go', sessionType: 'discussion', companyId: company, scheduledFor: inThreeDays(), duration: 45, maxLearners: 3 },
+        body: {
+          title: 'Valid',
+          skillTopic: 'Go',
+          sessionType: 'discussion',
+          companyId: company,
+          scheduledFor: inThreeDays(),
+          duration: 45,
+          maxLearners: 3,
+        },
       }),
       forged: async () => {
         const { user } = await signUp(app);
         return {
           url: '/api/learning-sessions',
-          body: { title: 'Forged', skillTopic: 'Go', sessionType: 'discussion', companyId: company, mentorId: user.id, scheduledFor: inThreeDays(), duration: 45, maxLearners: 3 },
+          body: {
+            title: 'Forged',
+            skillTopic: 'Go',
+            sessionType: 'discussion',
+            companyId: company,
+            mentorId: user.id,
+            scheduledFor: inThreeDays(),
+            duration: 45,
+            maxLearners: 3,
+          },
         };
       },
       serverOwned: { id: FORGED_ID, createdAt: OLD_DATE, sessionNotes: 'injected' },

@@ -12,7 +12,9 @@ export interface TestApp {
 }
 
 /** The whole app on a fresh database (seeded with the demo workspace unless asked not to). */
-export async function createTestApp(options: { seed?: boolean } & Pick<BuildAppOptions, 'ai' | 'logger'> = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: boolean } & Pick<BuildAppOptions, 'ai' | 'logger'> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   if (options.seed !== false) await seedDemoWorkspace(database.db);
   const app = await buildApp({ database, ai: options.ai, logger: options.logger });
@@ -46,7 +48,15 @@ export async function signUp(app: FastifyInstance, overrides: Record<string, unk
   const response = await app.inject({
     method: 'POST',
     url: '/api/users',
-    payload: { email: uniqueEmail(), fullName: 'Test Person', role: 'Engineer', industry: 'technology', mainGoal: 'expand-technical', skills: ['SQL'], ...overrides },
+    payload: {
+      email: uniqueEmail(),
+      fullName: 'Test Person',
+      role: 'Engineer',
+      industry: 'technology',
+      mainGoal: 'expand-technical',
+      skills: ['SQL'],
+      ...overrides,
+    },
   });
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
   return { user: response.json() as { id: string; email: string }, cookies: sessionCookieFrom(response) };

@@ -17,7 +17,10 @@ const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
 /** Migrations change rarely: migrate PGlite once, keep the result on disk, and clone it (~0.4 s vs ~3 s). */
 function templatePath(): string {
   const hash = createHash('sha256');
-  for (const file of fs.readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith('.sql')).sort()) {
+  for (const file of fs
+    .readdirSync(MIGRATIONS_DIR)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()) {
     hash.update(file).update(fs.readFileSync(path.join(MIGRATIONS_DIR, file)));
   }
   return path.join(os.tmpdir(), `skillweave-pglite-template-${hash.digest('hex').slice(0, 16)}.tar.gz`);

@@ -12,7 +12,13 @@ import { queryClient as defaultQueryClient } from '@/lib/query-client';
  * the first tooltip brings Radix's TooltipProvider here with the product's delays: 700 ms to open,
  * 300 ms skip delay (docs/product.md).
  */
-export function AppProvider({ children, queryClient = defaultQueryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+export function AppProvider({
+  children,
+  queryClient = defaultQueryClient,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>

@@ -33,7 +33,10 @@ export class ErrorBoundary extends Component<Props, State> {
   override render(): ReactNode {
     if (!this.state.error) return this.props.children;
     return (
-      <div role="alert" className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-3 px-6 text-center">
+      <div
+        role="alert"
+        className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-3 px-6 text-center"
+      >
         <h1 className="text-2xl font-semibold">Something went wrong</h1>
         <p className="text-slate-600">This page could not be displayed. Reloading usually fixes it.</p>
         <div className="mt-2 flex gap-2">

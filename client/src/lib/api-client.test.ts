@@ -57,7 +57,11 @@ describe('apiRequest', () => {
   });
 
   it('parses 400 issues', async () => {
-    const payload = { message: 'email: Enter a valid email address', code: 'validation_failed' as const, issues: [{ path: 'email', message: 'Enter a valid email address' }] };
+    const payload = {
+      message: 'email: Enter a valid email address',
+      code: 'validation_failed' as const,
+      issues: [{ path: 'email', message: 'Enter a valid email address' }],
+    };
     installFakeApi().post('/api/users', apiError(400, payload));
     const error = (await apiRequest('POST', '/api/users', {}).catch((e: unknown) => e)) as ApiError;
     expect(error.body?.issues).toEqual(payload.issues);

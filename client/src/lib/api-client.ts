@@ -37,7 +37,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 type Issue = NonNullable<ApiErrorBody['issues']>[number];
 
-const isIssue = (value: unknown): value is Issue => isRecord(value) && typeof value.path === 'string' && typeof value.message === 'string';
+const isIssue = (value: unknown): value is Issue =>
+  isRecord(value) && typeof value.path === 'string' && typeof value.message === 'string';
 
 /**
  * Reads the `{ message, code, issues? }` shape by hand rather than with common/'s zod schema: this module
@@ -82,7 +83,10 @@ type PathPart = string | number;
  * so they may hold anything. `apiPath\`/api/users/${id}/recommendations\``.
  */
 export function apiPath(strings: TemplateStringsArray, ...parts: PathPart[]): string {
-  return strings.reduce((path, text, i) => path + text + (i < parts.length ? encodeURIComponent(String(parts[i])) : ''), '');
+  return strings.reduce(
+    (path, text, i) => path + text + (i < parts.length ? encodeURIComponent(String(parts[i])) : ''),
+    '',
+  );
 }
 
 type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -108,11 +112,19 @@ export interface ApiRequestOptions {
  * The one way the client talks to the API: cookies always included, JSON in and out.
  * Resolves with the parsed JSON answer (undefined for an empty body); rejects with ApiError when not ok.
  */
-export async function apiRequest<T = unknown>(method: HttpMethod, path: string, body?: unknown, options: ApiRequestOptions = {}): Promise<T> {
+export async function apiRequest<T = unknown>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  options: ApiRequestOptions = {},
+): Promise<T> {
   const res = await fetch(path + queryString(options.query), {
     method,
     credentials: 'include',
-    headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    headers:
+      body === undefined
+        ? { Accept: 'application/json' }
+        : { Accept: 'application/json', 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: options.signal,
   });

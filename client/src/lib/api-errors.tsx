@@ -52,7 +52,10 @@ function fieldNameFromPath(path: string): string {
 }
 
 /** A 400's per-field issues, and a 409's sentence on the conflict field, under the matching inputs. The first one gets focus. */
-function showFieldErrors<T extends FieldValues>(error: unknown, { setError, fields, conflictField }: FormErrorTarget<T>): void {
+function showFieldErrors<T extends FieldValues>(
+  error: unknown,
+  { setError, fields, conflictField }: FormErrorTarget<T>,
+): void {
   if (!(error instanceof ApiError)) return;
   const known = new Set<string>(fields);
   let focused = false;
@@ -90,7 +93,10 @@ function toastDescription(error: unknown, sentence: string, placement: ServerRea
  * (when a form is given), then an "Error" toast with the screen's sentence and, as asked, the server's
  * reason.
  */
-export function showApiError<T extends FieldValues = FieldValues>(error: unknown, { sentence, serverReason = 'hidden', form }: ShowApiErrorOptions<T>): void {
+export function showApiError<T extends FieldValues = FieldValues>(
+  error: unknown,
+  { sentence, serverReason = 'hidden', form }: ShowApiErrorOptions<T>,
+): void {
   if (form) showFieldErrors(error, form);
   toast({ title: 'Error', description: toastDescription(error, sentence, serverReason), variant: 'destructive' });
 }

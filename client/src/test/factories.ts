@@ -49,7 +49,12 @@ export function buildUser(overrides: Partial<User> = {}): User {
 
 /** The demo workspace's current user, as /api/me answers while no one is signed in. */
 export function buildDemoUser(overrides: Partial<User> = {}): User {
-  return buildUser({ id: DEMO_USER_ID, fullName: DEMO_WORKSPACE.userName, email: 'alex@northwind.example', ...overrides });
+  return buildUser({
+    id: DEMO_USER_ID,
+    fullName: DEMO_WORKSPACE.userName,
+    email: 'alex@northwind.example',
+    ...overrides,
+  });
 }
 
 export function buildKnowledge(overrides: Partial<Knowledge> = {}): Knowledge {

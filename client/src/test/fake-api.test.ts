@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { answer, apiError, installFakeApi } from './fake-api';
 
-const get = (url: string) => fetch(url).then(async (res) => ({ status: res.status, body: (await res.json()) as unknown }));
+const get = (url: string) =>
+  fetch(url).then(async (res) => ({ status: res.status, body: (await res.json()) as unknown }));
 
 describe('the fake API', () => {
   it('answers by method and path, and by query when a route asks for one', async () => {
@@ -26,12 +27,21 @@ describe('the fake API', () => {
 
   it("records every request and answers unknown ones with the server's 404", async () => {
     const api = installFakeApi().on('PATCH', '/api/items/1', apiError(409, { message: 'Taken', code: 'email_taken' }));
-    const refused = await fetch('/api/items/1', { method: 'PATCH', body: JSON.stringify({ a: 1 }), credentials: 'include' });
+    const refused = await fetch('/api/items/1', {
+      method: 'PATCH',
+      body: JSON.stringify({ a: 1 }),
+      credentials: 'include',
+    });
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ message: 'Taken', code: 'email_taken' });
-    expect(await get('/api/nothing?x=1')).toEqual({ status: 404, body: { message: 'No route for GET /api/nothing', code: 'route_not_found' } });
+    expect(await get('/api/nothing?x=1')).toEqual({
+      status: 404,
+      body: { message: 'No route for GET /api/nothing', code: 'route_not_found' },
+    });
 
-    expect(api.calls.map(({ method, path, query, body, credentials }) => ({ method, path, query, body, credentials }))).toEqual([
+    expect(
+      api.calls.map(({ method, path, query, body, credentials }) => ({ method, path, query, body, credentials })),
+    ).toEqual([
       { method: 'PATCH', path: '/api/items/1', query: {}, body: { a: 1 }, credentials: 'include' },
       { method: 'GET', path: '/api/nothing', query: { x: '1' }, body: undefined, credentials: undefined },
     ]);

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import type { ErrorCode } from '@common/error-codes';
 import type { ApiErrorBody, HttpMethod } from '@/lib/api-client';
+import type { ErrorCode } from '@common/error-codes';
 
 /** One request as the fake API saw it. */
 export interface FakeRequest {
@@ -55,7 +55,12 @@ export class FakeApi {
   readonly #routes: Route[] = [];
 
   on(method: HttpMethod, path: string, reply: FakeAnswer | FakeHandler, options: RouteOptions = {}): this {
-    this.#routes.unshift({ method, path, query: options.query, answer: typeof reply === 'function' ? reply : () => reply });
+    this.#routes.unshift({
+      method,
+      path,
+      query: options.query,
+      answer: typeof reply === 'function' ? reply : () => reply,
+    });
     return this;
   }
 

@@ -1,12 +1,15 @@
 import type { User } from '@common/schemas/users';
-import { answer, type FakeApi } from './fake-api';
 import { buildDemoUser, DEMO_USER_ID } from './factories';
+import { answer, type FakeApi } from './fake-api';
 
 /**
  * Answers "who am I" (/api/me, as the demo user while no one is signed in) and the users list, which the
  * knowledge and peer-learning screens read for badges and names. Returns the current user.
  */
-export function serveIdentity(api: FakeApi, { me = buildDemoUser(), others = [] }: { me?: User; others?: User[] } = {}): User {
+export function serveIdentity(
+  api: FakeApi,
+  { me = buildDemoUser(), others = [] }: { me?: User; others?: User[] } = {},
+): User {
   api.get('/api/me', answer({ user: me, isDemo: me.id === DEMO_USER_ID }));
   api.get('/api/users', answer([me, ...others]));
   return me;

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DashboardStats } from '@common/schemas/dashboard';
-import { answer, apiError, installFakeApi, type FakeAnswer, type FakeApi } from '@/test/fake-api';
 import { buildDashboardStats } from '@/test/factories';
+import { answer, apiError, installFakeApi, type FakeAnswer, type FakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
+import type { DashboardStats } from '@common/schemas/dashboard';
 import DashboardPage from './dashboard';
 
 const { createObjectURL, revokeObjectURL } = URL;
@@ -20,7 +20,8 @@ function serveStats(reply: (days: number) => FakeAnswer = (days) => answer(stats
 }
 
 /** Every request the page made, as path and query. */
-const requests = (api: FakeApi) => api.calls.map(({ method, path, query }) => `${method} ${path} ${JSON.stringify(query)}`);
+const requests = (api: FakeApi) =>
+  api.calls.map(({ method, path, query }) => `${method} ${path} ${JSON.stringify(query)}`);
 
 function metric(label: string): HTMLElement {
   const term = screen.getByText(label, { selector: 'dt' });
@@ -66,7 +67,12 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(metric('Platform ROI')).toHaveTextContent('3.4x'));
 
     await user.click(screen.getByRole('combobox', { name: 'Time period' }));
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Last 7 Days', '30 Days', 'Quarter', 'Year']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Last 7 Days',
+      '30 Days',
+      'Quarter',
+      'Year',
+    ]);
     await user.click(screen.getByRole('option', { name: 'Year' }));
 
     await waitFor(() => expect(metric('Platform ROI')).toHaveTextContent('5.0x'));
@@ -77,7 +83,9 @@ describe('DashboardPage', () => {
 
   it('shows an error with Retry that asks again', async () => {
     let fail = true;
-    serveStats((days) => (fail ? apiError(500, { message: 'Internal Server Error', code: 'internal_error' }) : answer(statsFor(days))));
+    serveStats((days) =>
+      fail ? apiError(500, { message: 'Internal Server Error', code: 'internal_error' }) : answer(statsFor(days)),
+    );
     const { user } = renderWithProviders(<DashboardPage />);
 
     const alert = await screen.findByRole('alert');

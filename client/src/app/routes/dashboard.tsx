@@ -1,8 +1,8 @@
 import { Building2 } from 'lucide-react';
 import { useState } from 'react';
-import { DASHBOARD_PERIOD_LABELS, DEFAULT_DASHBOARD_PERIOD, type DashboardPeriod } from '@common/constants';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { useDashboardStats } from '@/features/dashboard/api/get-dashboard-stats';
 import { ExportReportButton } from '@/features/dashboard/components/export-report-button';
 import { MetricCards } from '@/features/dashboard/components/metric-cards';
@@ -10,9 +10,9 @@ import { PeriodSelect } from '@/features/dashboard/components/period-select';
 import { RecentSwapsCard } from '@/features/dashboard/components/recent-swaps-card';
 import { RoiFootnote } from '@/features/dashboard/components/roi-footnote';
 import { SkillGapsCard } from '@/features/dashboard/components/skill-gaps-card';
-import { LoadError } from '@/components/ui/load-error';
 import { useDialogs } from '@/features/onboarding/dialogs-context';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { DASHBOARD_PERIOD_LABELS, DEFAULT_DASHBOARD_PERIOD, type DashboardPeriod } from '@common/constants';
 
 export default function DashboardPage() {
   useDocumentTitle('Enterprise Dashboard');
@@ -45,7 +45,12 @@ export default function DashboardPage() {
           Key metrics, {DASHBOARD_PERIOD_LABELS[days]}
         </h2>
         {stats.isError ? (
-          <LoadError title="Could not load the dashboard figures" error={stats.error} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
+          <LoadError
+            title="Could not load the dashboard figures"
+            error={stats.error}
+            onRetry={() => void stats.refetch()}
+            retrying={stats.isFetching}
+          />
         ) : (
           <>
             <MetricCards stats={stats.data} days={days} busy={stats.isPlaceholderData} />

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import HrDemoPage from './hr-demo';
 
-const employeeNames = () => screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+const employeeNames = () =>
+  screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 
 describe('HrDemoPage', () => {
   it('computes the summary figures from the five employees', () => {
@@ -31,7 +32,11 @@ describe('HrDemoPage', () => {
   it('filters by department and shows the empty state', async () => {
     const { user } = renderWithProviders(<HrDemoPage />);
     const filters = screen.getByRole('group', { name: 'Filter by department' });
-    expect(within(filters).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', 'Engineering', 'Data Science', 'Product', 'Design']);
+    expect(
+      within(filters)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All', 'Engineering', 'Data Science', 'Product', 'Design']);
 
     await user.click(within(filters).getByRole('button', { name: 'Engineering' }));
     expect(within(filters).getByRole('button', { name: 'Engineering' })).toHaveAttribute('aria-pressed', 'true');

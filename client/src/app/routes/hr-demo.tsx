@@ -1,9 +1,9 @@
 import { Clock, Search, Target, Users, Video, type LucideIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
-import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { Avatar, EmployeeCard } from '@/features/hr-demo/employee-card';
 import { EmployeeSheet } from '@/features/hr-demo/employee-sheet';
 import {
@@ -81,7 +81,10 @@ export default function HrDemoPage() {
         </h2>
         <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
           <div className="relative w-full lg:max-w-sm">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+            />
             <Input
               type="search"
               aria-label="Search employees"

@@ -1,10 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { KnowledgeSearchResult } from '@common/schemas/knowledge';
+import {
+  buildKnowledge,
+  buildKnowledgeSummary,
+  buildSearchResult,
+  DEMO_COMPANY_ID,
+  DEMO_USER_ID,
+} from '@/test/factories';
 import { answer, apiError, deferred, installFakeApi, type FakeAnswer, type FakeApi } from '@/test/fake-api';
-import { buildKnowledge, buildKnowledgeSummary, buildSearchResult, DEMO_COMPANY_ID, DEMO_USER_ID } from '@/test/factories';
 import { serveIdentity } from '@/test/identity';
 import { renderWithProviders } from '@/test/render';
+import type { KnowledgeSearchResult } from '@common/schemas/knowledge';
 import KnowledgePage from './knowledge';
 
 afterEach(() => {
@@ -24,12 +30,24 @@ const postmortem = buildKnowledge({
   viewCount: 4,
   helpfulCount: 2,
 });
-const release = buildKnowledge({ title: 'Release Checklist', category: 'Processes', aiGenerated: true, content: 'Ship with care.' });
+const release = buildKnowledge({
+  title: 'Release Checklist',
+  category: 'Processes',
+  aiGenerated: true,
+  content: 'Ship with care.',
+});
 const dashboard = buildKnowledge({ title: 'Using the Analytics Dashboard', category: 'Tools' });
 
 const postmortemHit = buildSearchResult(postmortem, {
-  titleHighlight: [{ text: 'Writing a Blameless ', match: false }, { text: 'Postmortem', match: true }],
-  snippet: [{ text: 'Every **significant** incident gets a ', match: false }, { text: 'postmortem', match: true }, { text: ' <b>not bold</b>', match: false }],
+  titleHighlight: [
+    { text: 'Writing a Blameless ', match: false },
+    { text: 'Postmortem', match: true },
+  ],
+  snippet: [
+    { text: 'Every **significant** incident gets a ', match: false },
+    { text: 'postmortem', match: true },
+    { text: ' <b>not bold</b>', match: false },
+  ],
 });
 
 const allCards = () => [postmortem, release, dashboard].map(buildKnowledgeSummary);
@@ -71,7 +89,11 @@ describe('Knowledge Management Hub', () => {
     const { user } = renderWithProviders(<KnowledgePage />);
 
     await screen.findByRole('list', { name: 'Articles' });
-    expect(cardTitles()).toEqual(['Writing a Blameless Postmortem', 'Release Checklist', 'Using the Analytics Dashboard']);
+    expect(cardTitles()).toEqual([
+      'Writing a Blameless Postmortem',
+      'Release Checklist',
+      'Using the Analytics Dashboard',
+    ]);
     const card = screen.getByRole('button', { name: 'Release Checklist' }).closest('article');
     expect(card).not.toBeNull();
     expect(within(card!).getByText('AI generated')).toBeInTheDocument();
@@ -85,15 +107,11 @@ describe('Knowledge Management Hub', () => {
     expect(within(postmortemCard).getByText('Every significant incident gets a postmortem.')).toBeInTheDocument();
 
     const filters = screen.getByRole('group', { name: 'Filter by category' });
-    expect(within(filters).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'All',
-      'Best Practices',
-      'Processes',
-      'Guidelines',
-      'Training',
-      'Tools',
-      'General',
-    ]);
+    expect(
+      within(filters)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['All', 'Best Practices', 'Processes', 'Guidelines', 'Training', 'Tools', 'General']);
     await user.click(within(filters).getByRole('button', { name: 'Tools' }));
     await waitFor(() => expect(cardTitles()).toEqual(['Using the Analytics Dashboard']));
     expect(within(filters).getByRole('button', { name: 'Tools' })).toHaveAttribute('aria-pressed', 'true');
@@ -147,7 +165,9 @@ describe('Knowledge Management Hub', () => {
 
   it('offers a retry when the list cannot be loaded', async () => {
     let fail = true;
-    serveHub().get(LIST, () => (fail ? apiError(500, { message: 'Internal Server Error', code: 'internal_error' }) : answer(allCards())));
+    serveHub().get(LIST, () =>
+      fail ? apiError(500, { message: 'Internal Server Error', code: 'internal_error' }) : answer(allCards()),
+    );
     const { user } = renderWithProviders(<KnowledgePage />);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Knowledge could not be loaded');
@@ -162,7 +182,9 @@ describe('Knowledge Management Hub', () => {
       .post(interactionsPath(postmortem.id), answer({}, 201))
       .get(articlePath(postmortem.id), () => answer({ ...postmortem, helpfulCount: helpful }))
       // After a like the list answers the new count.
-      .get(LIST, () => answer([{ ...postmortem, helpfulCount: helpful }, release, dashboard].map(buildKnowledgeSummary)));
+      .get(LIST, () =>
+        answer([{ ...postmortem, helpfulCount: helpful }, release, dashboard].map(buildKnowledgeSummary)),
+      );
     const { user, location } = renderWithProviders(<KnowledgePage />, { path: '/knowledge' });
     await screen.findByRole('list', { name: 'Articles' });
     await screen.findAllByText(/Alex Morgan/);
@@ -246,7 +268,9 @@ describe('Knowledge Management Hub', () => {
 
     await user.click(screen.getByRole('button', { name: 'Release Checklist' }));
     await screen.findByRole('dialog', { name: 'Release Checklist' });
-    await waitFor(() => expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed to track interaction' })));
+    await waitFor(() =>
+      expect(consoleError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed to track interaction' })),
+    );
     expect(screen.queryByText('Failed to track interaction')).not.toBeInTheDocument();
     expect(screen.queryByText('Error')).not.toBeInTheDocument();
   });

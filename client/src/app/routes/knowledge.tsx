@@ -1,5 +1,4 @@
 import { BookOpen, Users } from 'lucide-react';
-import { DEMO_WORKSPACE } from '@common/constants';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ArticleDialog } from '@/features/knowledge/components/article-dialog';
@@ -9,6 +8,7 @@ import { useArticleParam } from '@/features/knowledge/hooks/use-article-param';
 import { KnowledgeInteractionsProvider } from '@/features/knowledge/interactions-context';
 import { PeerLearningTab } from '@/features/learning-sessions/peer-learning-tab';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { DEMO_WORKSPACE } from '@common/constants';
 
 /** The knowledge hub always shows the demo workspace's company (docs/product.md, demo workspace). */
 const COMPANY_ID = DEMO_WORKSPACE.companyId;

@@ -1,36 +1,81 @@
-import { BarChart3, BookOpen, Brain, Building2, CheckCircle2, GraduationCap, Repeat2, ShieldCheck, Sparkles, Users } from 'lucide-react';
-import { FREE_TRIAL_DAYS } from '@common/constants';
+import {
+  BarChart3,
+  BookOpen,
+  Brain,
+  Building2,
+  CheckCircle2,
+  GraduationCap,
+  Repeat2,
+  ShieldCheck,
+  Sparkles,
+  Users,
+} from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
-import { useDialogs } from '@/features/onboarding/dialogs-context';
 import { CtaBand } from '@/features/marketing/cta-band';
 import { Faq, type FaqEntry } from '@/features/marketing/faq';
 import { FeatureGrid, type FeatureItem } from '@/features/marketing/feature-grid';
 import { Section } from '@/features/marketing/section';
+import { useDialogs } from '@/features/onboarding/dialogs-context';
 import { PlanCard } from '@/features/pricing/plan-card';
 import { LANDING_PLANS, MARKETING_CLAIMS, VOLUME_DISCOUNTS } from '@/features/pricing/plans';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { FREE_TRIAL_DAYS } from '@common/constants';
 
 const FEATURES: readonly FeatureItem[] = [
-  { icon: Brain, title: 'AI skill recommendations', description: 'Each person gets the next skills worth learning, scored against their role, industry and goals.' },
-  { icon: Repeat2, title: 'AI skill-swap matching', description: 'Pair people who can teach a skill with colleagues who want to learn it, across teams.' },
-  { icon: BookOpen, title: 'Company knowledge hub', description: 'Capture best practices and processes, and let AI draft new entries from a short prompt.' },
-  { icon: Users, title: 'Peer learning sessions', description: 'Workshops, 1-on-1 mentoring and hands-on practice, hosted by your own experts.' },
-  { icon: BarChart3, title: 'Workforce analytics', description: 'See skill gaps, active swaps and learning ROI for the whole organisation at a glance.' },
-  { icon: ShieldCheck, title: 'Enterprise security', description: `${MARKETING_CLAIMS.compliance} controls, HR-system integration and on-premise deployment.` },
+  {
+    icon: Brain,
+    title: 'AI skill recommendations',
+    description: 'Each person gets the next skills worth learning, scored against their role, industry and goals.',
+  },
+  {
+    icon: Repeat2,
+    title: 'AI skill-swap matching',
+    description: 'Pair people who can teach a skill with colleagues who want to learn it, across teams.',
+  },
+  {
+    icon: BookOpen,
+    title: 'Company knowledge hub',
+    description: 'Capture best practices and processes, and let AI draft new entries from a short prompt.',
+  },
+  {
+    icon: Users,
+    title: 'Peer learning sessions',
+    description: 'Workshops, 1-on-1 mentoring and hands-on practice, hosted by your own experts.',
+  },
+  {
+    icon: BarChart3,
+    title: 'Workforce analytics',
+    description: 'See skill gaps, active swaps and learning ROI for the whole organisation at a glance.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Enterprise security',
+    description: `${MARKETING_CLAIMS.compliance} controls, HR-system integration and on-premise deployment.`,
+  },
 ];
 
 const AUDIENCES = [
   {
     icon: Building2,
     title: 'For enterprises',
-    points: ['Workforce analytics and skill-gap reports', 'AI skill-swap matching across departments', 'HR-system integration and on-premise deployment', `${MARKETING_CLAIMS.compliance} security and a ${MARKETING_CLAIMS.uptime}`],
+    points: [
+      'Workforce analytics and skill-gap reports',
+      'AI skill-swap matching across departments',
+      'HR-system integration and on-premise deployment',
+      `${MARKETING_CLAIMS.compliance} security and a ${MARKETING_CLAIMS.uptime}`,
+    ],
   },
   {
     icon: GraduationCap,
     title: 'For professionals',
-    points: ['Discover the skills that broaden your profile', 'Learn from peers who already know them', 'Earn verified credentials', 'Learn on the go from any device'],
+    points: [
+      'Discover the skills that broaden your profile',
+      'Learn from peers who already know them',
+      'Earn verified credentials',
+      'Learn on the go from any device',
+    ],
   },
 ] as const;
 
@@ -41,7 +86,8 @@ const FAQ: readonly FaqEntry[] = [
   },
   {
     question: 'What is a T-shaped professional?',
-    answer: 'Someone with deep expertise in one area and working knowledge across several others. Skillweave shows each person which adjacent skills to add next and who can teach them.',
+    answer:
+      'Someone with deep expertise in one area and working knowledge across several others. Skillweave shows each person which adjacent skills to add next and who can teach them.',
   },
   {
     question: 'Do you offer discounts for teams?',
@@ -62,9 +108,14 @@ function HeroPreview() {
     { name: 'Stakeholder Management', value: 35, depth: 'Recommended' },
   ];
   return (
-    <div aria-hidden="true" className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-slate-900/5">
+    <div
+      aria-hidden="true"
+      className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-slate-900/5"
+    >
       <div className="flex items-center gap-3">
-        <span className="flex size-10 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700">PS</span>
+        <span className="flex size-10 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700">
+          PS
+        </span>
         <div>
           <p className="font-semibold text-slate-900">Priya Shah</p>
           <p className="text-sm text-slate-500">Senior Data Engineer</p>
@@ -87,7 +138,8 @@ function HeroPreview() {
       <div className="mt-6 flex items-start gap-3 rounded-xl bg-brand-50 p-4">
         <Sparkles className="mt-0.5 size-4 shrink-0 text-brand-700" />
         <p className="text-sm text-brand-900">
-          <span className="font-semibold">Next skill: Stakeholder Management.</span> Marcus in Product can teach it; you can teach him SQL.
+          <span className="font-semibold">Next skill: Stakeholder Management.</span> Marcus in Product can teach it; you
+          can teach him SQL.
         </p>
       </div>
     </div>
@@ -106,9 +158,12 @@ export default function LandingPage() {
             <Badge variant="outline" className="mb-6">
               <Sparkles /> AI-powered skill development
             </Badge>
-            <h1 className="text-4xl font-semibold tracking-tight text-balance sm:text-5xl">Grow T-shaped professionals across your company</h1>
+            <h1 className="text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
+              Grow T-shaped professionals across your company
+            </h1>
             <p className="mt-6 max-w-xl text-lg text-slate-600">
-              Skillweave maps each person's skills, recommends what to learn next and connects them with colleagues who can teach it.
+              Skillweave maps each person's skills, recommends what to learn next and connects them with colleagues who
+              can teach it.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Button size="lg" onClick={openSignup}>
@@ -119,7 +174,11 @@ export default function LandingPage() {
               </Button>
             </div>
             <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-600">
-              {[`${FREE_TRIAL_DAYS}-day free trial`, 'No credit card required', `${MARKETING_CLAIMS.compliance} security`].map((point) => (
+              {[
+                `${FREE_TRIAL_DAYS}-day free trial`,
+                'No credit card required',
+                `${MARKETING_CLAIMS.compliance} security`,
+              ].map((point) => (
                 <li key={point} className="flex items-center gap-1.5">
                   <CheckCircle2 aria-hidden="true" className="size-4 text-success-600" /> {point}
                 </li>
@@ -156,7 +215,12 @@ export default function LandingPage() {
         </div>
       </Section>
 
-      <Section id="pricing" eyebrow="Pricing" title="Simple pricing that scales with you" intro={VOLUME_DISCOUNTS.landing}>
+      <Section
+        id="pricing"
+        eyebrow="Pricing"
+        title="Simple pricing that scales with you"
+        intro={VOLUME_DISCOUNTS.landing}
+      >
         <div className="grid gap-8 lg:grid-cols-3 lg:items-center">
           {LANDING_PLANS.map((plan) => (
             <PlanCard key={plan.id} plan={plan} onAction={openDialogFor} />

@@ -1,16 +1,22 @@
 import { useState } from 'react';
-import { FREE_TRIAL_DAYS } from '@common/constants';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useDialogs } from '@/features/onboarding/dialogs-context';
 import { CtaBand } from '@/features/marketing/cta-band';
 import { Faq, type FaqEntry } from '@/features/marketing/faq';
 import { RoiFigures } from '@/features/marketing/roi-figures';
 import { Section } from '@/features/marketing/section';
+import { useDialogs } from '@/features/onboarding/dialogs-context';
 import { PlanCard } from '@/features/pricing/plan-card';
-import { ANNUAL_DISCOUNT_LABEL, MARKETING_CLAIMS, PRICING_PLANS, VOLUME_DISCOUNTS, type BillingCycle } from '@/features/pricing/plans';
+import {
+  ANNUAL_DISCOUNT_LABEL,
+  MARKETING_CLAIMS,
+  PRICING_PLANS,
+  VOLUME_DISCOUNTS,
+  type BillingCycle,
+} from '@/features/pricing/plans';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { FREE_TRIAL_DAYS } from '@common/constants';
 
 const FAQ: readonly FaqEntry[] = [
   {
@@ -19,7 +25,8 @@ const FAQ: readonly FaqEntry[] = [
   },
   {
     question: 'How does per-employee pricing work?',
-    answer: 'You pay for each employee with an active Skillweave profile. Add or remove people at any time; your next invoice follows the change.',
+    answer:
+      'You pay for each employee with an active Skillweave profile. Add or remove people at any time; your next invoice follows the change.',
   },
   {
     question: 'What does annual billing save?',
@@ -51,14 +58,22 @@ export default function PricingPage() {
       <section className="bg-gradient-to-b from-brand-50/60 to-white">
         <div className="mx-auto max-w-3xl px-4 pt-16 pb-8 text-center sm:px-6 sm:pt-24">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Pricing</p>
-          <h1 className="mt-2 text-4xl font-semibold tracking-tight text-balance sm:text-5xl">Plans for every stage of your team</h1>
-          <p className="mt-6 text-lg text-slate-600">Per-employee pricing with no setup fees. Start free, upgrade when your team is ready.</p>
+          <h1 className="mt-2 text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
+            Plans for every stage of your team
+          </h1>
+          <p className="mt-6 text-lg text-slate-600">
+            Per-employee pricing with no setup fees. Start free, upgrade when your team is ready.
+          </p>
         </div>
       </section>
 
       <section aria-label="Plans" className="pb-16 sm:pb-24">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <Tabs value={cycle} onValueChange={(value) => isBillingCycle(value) && setCycle(value)} className="flex flex-col items-center">
+          <Tabs
+            value={cycle}
+            onValueChange={(value) => isBillingCycle(value) && setCycle(value)}
+            className="flex flex-col items-center"
+          >
             <TabsList aria-label="Billing period">
               <TabsTrigger value="monthly">Monthly</TabsTrigger>
               <TabsTrigger value="annual">

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
-import type { Recommendation, User } from '@common/schemas/users';
-import { answer, apiError, installFakeApi, type FakeAnswer, type FakeHandler } from '@/test/fake-api';
 import { buildRecommendation, buildUser } from '@/test/factories';
+import { answer, apiError, installFakeApi, type FakeAnswer, type FakeHandler } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
+import type { Recommendation, User } from '@common/schemas/users';
 import ProfilePage from './profile';
 
 const ID = '00000000-0000-4000-8000-000000000002';
@@ -36,7 +36,9 @@ const recommendation = buildRecommendation({
 
 /** The profile's two reads; a test adds the write it is about. */
 function serveProfile(user: Partial<User> = {}, recommendations: Recommendation[] = [recommendation]) {
-  return installFakeApi().get(USER, answer({ ...alex, ...user })).get(RECOMMENDATIONS, answer(recommendations));
+  return installFakeApi()
+    .get(USER, answer({ ...alex, ...user }))
+    .get(RECOMMENDATIONS, answer(recommendations));
 }
 
 /** A PATCH that saves what it was sent, as the server does. */
@@ -60,15 +62,24 @@ describe('ProfilePage view mode', () => {
     expect(detail('Industry')).toHaveTextContent('Technology');
     expect(detail('Main Goal')).toHaveTextContent('Develop leadership abilities');
     expect(detail('Member Since')).toHaveTextContent('March 5, 2025');
-    expect(within(screen.getByRole('list', { name: 'Skills' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['SQL', 'React']);
+    expect(
+      within(screen.getByRole('list', { name: 'Skills' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['SQL', 'React']);
     expect(screen.getByRole('progressbar', { name: 'Profile score' })).toHaveAttribute('aria-valuenow', '85');
     expect(screen.getByText('85%')).toBeInTheDocument();
 
     const card = await screen.findByRole('article', { name: 'Technical Leadership' });
     expect(within(card).getByText('92% match')).toBeInTheDocument();
-    expect(within(card).getByRole('progressbar', { name: 'Technical Leadership match' })).toHaveAttribute('aria-valuenow', '92');
+    expect(within(card).getByRole('progressbar', { name: 'Technical Leadership match' })).toHaveAttribute(
+      'aria-valuenow',
+      '92',
+    );
     expect(within(card).getByText('3-6 months')).toBeInTheDocument();
-    expect(within(card).getByText('Your goal is to develop leadership and you already review code.')).toBeInTheDocument();
+    expect(
+      within(card).getByText('Your goal is to develop leadership and you already review code.'),
+    ).toBeInTheDocument();
   });
 
   it('falls back to "Professional", "Unknown" and the empty states', async () => {
@@ -108,7 +119,10 @@ describe('ProfilePage edit mode', () => {
     expect(screen.getByLabelText(/Full Name/)).toHaveFocus();
 
     const skillInput = screen.getByRole('textbox', { name: 'Skills' });
-    const skillNames = () => within(screen.getByRole('list', { name: 'Skills to save' })).getAllByRole('button').map((b) => b.textContent);
+    const skillNames = () =>
+      within(screen.getByRole('list', { name: 'Skills to save' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent);
 
     await user.type(skillInput, '  Python  {Enter}');
     expect(skillNames()).toEqual(['SQL', 'React', 'Python']);
@@ -131,7 +145,11 @@ describe('ProfilePage edit mode', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Edit profile' })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Skills' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['SQL', 'React']);
+    expect(
+      within(screen.getByRole('list', { name: 'Skills' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['SQL', 'React']);
   });
 
   it('saves with PATCH, toasts "Profile Updated" and shows the new values', async () => {
@@ -185,7 +203,10 @@ describe('ProfilePage edit mode', () => {
   });
 
   it("shows the server's sentence on a 403 and stays in edit mode", async () => {
-    serveProfile().patch(USER, apiError(403, { message: 'You can only edit your own profile', code: 'not_your_profile' }));
+    serveProfile().patch(
+      USER,
+      apiError(403, { message: 'You can only edit your own profile', code: 'not_your_profile' }),
+    );
     const { user } = renderProfile();
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -208,7 +229,9 @@ describe('ProfilePage edit mode', () => {
     const { user } = renderProfile();
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Enter a valid email address'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Enter a valid email address'),
+    );
 
     status = 502;
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -229,7 +252,12 @@ describe('ProfilePage edit mode', () => {
 describe('ProfilePage recommendations refresh', () => {
   it('posts, refetches and toasts "Recommendations Updated"', async () => {
     let refreshed = false;
-    const fresh = { ...recommendation, id: '00000000-0000-4000-8000-000000000902', skillName: 'Public Speaking', matchPercentage: 81 };
+    const fresh = {
+      ...recommendation,
+      id: '00000000-0000-4000-8000-000000000902',
+      skillName: 'Public Speaking',
+      matchPercentage: 81,
+    };
     const api = installFakeApi()
       .get(USER, answer(alex))
       .get(RECOMMENDATIONS, () => answer(refreshed ? [fresh] : [recommendation]))
@@ -250,7 +278,10 @@ describe('ProfilePage recommendations refresh', () => {
   });
 
   it('toasts "Failed to refresh recommendations" when the refresh fails', async () => {
-    serveProfile().post(`${RECOMMENDATIONS}/refresh`, apiError(500, { message: 'Internal Server Error', code: 'internal_error' }));
+    serveProfile().post(
+      `${RECOMMENDATIONS}/refresh`,
+      apiError(500, { message: 'Internal Server Error', code: 'internal_error' }),
+    );
     const { user } = renderProfile();
     await screen.findByRole('article', { name: 'Technical Leadership' });
     await user.click(screen.getByRole('button', { name: 'Refresh recommendations' }));

@@ -1,11 +1,10 @@
 import { Pencil, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useParams } from 'wouter';
-import type { User } from '@common/schemas/users';
 import { PageContainer } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
-import { isUserNotFound, useUser } from '@/features/profile/api/get-user';
 import { LoadError } from '@/components/ui/load-error';
+import { isUserNotFound, useUser } from '@/features/profile/api/get-user';
 import { ProfileDetails } from '@/features/profile/components/profile-details';
 import { ProfileEditForm } from '@/features/profile/components/profile-edit-form';
 import { ProfileHeader } from '@/features/profile/components/profile-header';
@@ -14,6 +13,7 @@ import { ProfileSkeleton } from '@/features/profile/components/profile-skeleton'
 import { RecommendationsPanel } from '@/features/profile/components/recommendations-panel';
 import { UserNotFound } from '@/features/profile/components/user-not-found';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import type { User } from '@common/schemas/users';
 
 /** One loaded profile with its view / edit toggle. Keyed by id so another profile starts in view mode. */
 function UserProfile({ user }: { user: User }) {
@@ -61,7 +61,12 @@ export default function ProfilePage() {
       {user.isPending ? (
         <ProfileSkeleton />
       ) : user.isError ? (
-        <LoadError title="Could not load this profile" error={user.error} onRetry={() => void user.refetch()} retrying={user.isFetching} />
+        <LoadError
+          title="Could not load this profile"
+          error={user.error}
+          onRetry={() => void user.refetch()}
+          retrying={user.isFetching}
+        />
       ) : (
         <UserProfile key={user.data.id} user={user.data} />
       )}

@@ -33,7 +33,9 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4 lg:px-8">
         <div className="flex flex-col gap-3">
           <Logo />
-          <p className="max-w-xs text-sm text-slate-600">Grow T-shaped professionals: deep expertise plus the broad skills your teams need next.</p>
+          <p className="max-w-xs text-sm text-slate-600">
+            Grow T-shaped professionals: deep expertise plus the broad skills your teams need next.
+          </p>
         </div>
         {FOOTER_COLUMNS.map((column) => (
           <nav key={column.title} aria-label={column.title}>
@@ -41,7 +43,10 @@ export function Footer() {
             <ul className="mt-3 flex flex-col gap-2">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className="rounded text-sm text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+                  <Link
+                    href={link.href}
+                    className="rounded text-sm text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                  >
                     {link.label}
                   </Link>
                 </li>

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { PRODUCT_NAME } from '@common/constants';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { PRODUCT_NAME } from '@common/constants';
 
 /** The product mark: links home, with the BETA badge the decisions ask for. */
 export function Logo({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {

@@ -5,7 +5,17 @@ import { cn } from '@/lib/cn';
  * The top of an app page (docs/design.md): title, one-line description, the main action on the right.
  * Renders the page's only h1.
  */
-export function PageHeader({ title, description, actions, className }: { title: string; description?: ReactNode; actions?: ReactNode; className?: string }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+  className,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={cn('flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between', className)}>
       <div>

@@ -5,11 +5,12 @@ import { cn } from '@/lib/cn';
 
 export const Accordion = AccordionPrimitive.Root;
 
-export const AccordionItem = forwardRef<ElementRef<typeof AccordionPrimitive.Item>, ComponentPropsWithoutRef<typeof AccordionPrimitive.Item>>(
-  function AccordionItem({ className, ...props }, ref) {
-    return <AccordionPrimitive.Item ref={ref} className={cn('border-b border-slate-200', className)} {...props} />;
-  },
-);
+export const AccordionItem = forwardRef<
+  ElementRef<typeof AccordionPrimitive.Item>,
+  ComponentPropsWithoutRef<typeof AccordionPrimitive.Item>
+>(function AccordionItem({ className, ...props }, ref) {
+  return <AccordionPrimitive.Item ref={ref} className={cn('border-b border-slate-200', className)} {...props} />;
+});
 
 export const AccordionTrigger = forwardRef<
   ElementRef<typeof AccordionPrimitive.Trigger>,

@@ -14,7 +14,11 @@ const badgeVariants = {
 export type BadgeVariant = keyof typeof badgeVariants;
 
 /** A short status label; always carries text, colour only reinforces it (docs/design.md). */
-export function Badge({ variant = 'default', className, ...props }: HTMLAttributes<HTMLSpanElement> & { variant?: BadgeVariant }) {
+export function Badge({
+  variant = 'default',
+  className,
+  ...props
+}: HTMLAttributes<HTMLSpanElement> & { variant?: BadgeVariant }) {
   return (
     <span
       className={cn(

@@ -6,7 +6,8 @@ import { cn } from '@/lib/cn';
 const buttonVariants = {
   default: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800 focus-visible:outline-brand-600',
   secondary: 'bg-slate-100 text-slate-900 hover:bg-slate-200 focus-visible:outline-brand-600',
-  outline: 'border border-slate-300 bg-white text-slate-900 shadow-sm hover:bg-slate-50 focus-visible:outline-brand-600',
+  outline:
+    'border border-slate-300 bg-white text-slate-900 shadow-sm hover:bg-slate-50 focus-visible:outline-brand-600',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-brand-600',
   destructive: 'bg-danger-600 text-white shadow-sm hover:bg-danger-700 focus-visible:outline-danger-600',
   link: 'text-brand-700 underline-offset-4 hover:underline focus-visible:outline-brand-600',
@@ -26,7 +27,11 @@ export type ButtonVariant = keyof typeof buttonVariants;
 export type ButtonSize = keyof typeof buttonSizes;
 
 /** Class string for anything that should look like a button (e.g. a wouter Link). */
-export function buttonClassName(variant: ButtonVariant = 'default', size: ButtonSize = 'default', className?: string): string {
+export function buttonClassName(
+  variant: ButtonVariant = 'default',
+  size: ButtonSize = 'default',
+  className?: string,
+): string {
   return cn(
     'inline-flex shrink-0 items-center justify-center font-medium whitespace-nowrap transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2',
@@ -50,5 +55,12 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 ) {
   const Comp = asChild ? Slot : 'button';
   // Default to type="button" so a button inside a form never submits it by accident.
-  return <Comp ref={ref} type={asChild ? undefined : (type ?? 'button')} className={buttonClassName(variant, size, className)} {...props} />;
+  return (
+    <Comp
+      ref={ref}
+      type={asChild ? undefined : (type ?? 'button')}
+      className={buttonClassName(variant, size, className)}
+      {...props}
+    />
+  );
 });

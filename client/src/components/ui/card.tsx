@@ -10,7 +10,11 @@ export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElemen
 }
 
 /** Renders an h3 by default; pass `as` to keep the page's heading order correct. */
-export function CardTitle({ className, as: Tag = 'h3', ...props }: HTMLAttributes<HTMLHeadingElement> & { as?: 'h2' | 'h3' | 'h4' }) {
+export function CardTitle({
+  className,
+  as: Tag = 'h3',
+  ...props
+}: HTMLAttributes<HTMLHeadingElement> & { as?: 'h2' | 'h3' | 'h4' }) {
   return <Tag className={cn('text-base font-semibold text-slate-900', className)} {...props} />;
 }
 

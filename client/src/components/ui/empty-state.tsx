@@ -15,7 +15,12 @@ export interface EmptyStateProps {
 /** What a list shows when it has nothing: an icon, the sentence, optionally the next action. */
 export function EmptyState({ icon: Icon, title, description, action, className }: EmptyStateProps) {
   return (
-    <div className={cn('flex flex-col items-center justify-center rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center', className)}>
+    <div
+      className={cn(
+        'flex flex-col items-center justify-center rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center',
+        className,
+      )}
+    >
       <span className="mb-4 flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
         <Icon aria-hidden="true" className="size-6" />
       </span>

@@ -54,7 +54,11 @@ export function FormField({ label, error, hint, required, className, id, childre
           </span>
         ) : null}
       </Label>
-      {typeof children === 'function' ? children(control) : isValidElement(children) ? cloneElement(children, control) : null}
+      {typeof children === 'function'
+        ? children(control)
+        : isValidElement(children)
+          ? cloneElement(children, control)
+          : null}
       {hint && !error ? (
         <p id={hintId} className="text-xs text-slate-500">
           {hint}

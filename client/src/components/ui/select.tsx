@@ -43,7 +43,9 @@ export const SelectContent = forwardRef<
           'relative z-50 max-h-(--radix-select-content-available-height) overflow-hidden rounded-lg border border-slate-200 bg-white text-slate-900 shadow-lg',
           'data-[state=open]:animate-fade-in',
           // One min-width only: two competing ones left the list narrower than its trigger.
-          position === 'popper' ? 'w-full min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1 data-[side=top]:-translate-y-1' : 'min-w-32',
+          position === 'popper'
+            ? 'w-full min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1 data-[side=top]:-translate-y-1'
+            : 'min-w-32',
           className,
         )}
         {...props}
@@ -60,28 +62,29 @@ export const SelectContent = forwardRef<
   );
 });
 
-export const SelectItem = forwardRef<ElementRef<typeof SelectPrimitive.Item>, ComponentPropsWithoutRef<typeof SelectPrimitive.Item>>(
-  function SelectItem({ className, children, ...props }, ref) {
-    return (
-      <SelectPrimitive.Item
-        ref={ref}
-        className={cn(
-          'relative flex w-full cursor-default items-center rounded-md py-2 pr-8 pl-2.5 text-sm outline-none select-none',
-          'data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900 data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
-          className,
-        )}
-        {...props}
-      >
-        <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
-        <span className="absolute right-2 flex size-4 items-center justify-center">
-          <SelectPrimitive.ItemIndicator>
-            <Check aria-hidden="true" className="size-4 text-brand-600" />
-          </SelectPrimitive.ItemIndicator>
-        </span>
-      </SelectPrimitive.Item>
-    );
-  },
-);
+export const SelectItem = forwardRef<
+  ElementRef<typeof SelectPrimitive.Item>,
+  ComponentPropsWithoutRef<typeof SelectPrimitive.Item>
+>(function SelectItem({ className, children, ...props }, ref) {
+  return (
+    <SelectPrimitive.Item
+      ref={ref}
+      className={cn(
+        'relative flex w-full cursor-default items-center rounded-md py-2 pr-8 pl-2.5 text-sm outline-none select-none',
+        'data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900',
+        className,
+      )}
+      {...props}
+    >
+      <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
+      <span className="absolute right-2 flex size-4 items-center justify-center">
+        <SelectPrimitive.ItemIndicator>
+          <Check aria-hidden="true" className="size-4 text-brand-600" />
+        </SelectPrimitive.ItemIndicator>
+      </span>
+    </SelectPrimitive.Item>
+  );
+});
 
 export interface SelectOption<T extends string = string> {
   value: T;

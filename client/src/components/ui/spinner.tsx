@@ -14,7 +14,13 @@ export function Spinner({ label = 'Loading', className }: { label?: string; clas
 
 /** A grey placeholder block in the shape of content that is still loading. */
 export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-slate-200/70 motion-reduce:animate-none', className)} {...props} />;
+  return (
+    <div
+      aria-hidden="true"
+      className={cn('animate-pulse rounded-md bg-slate-200/70 motion-reduce:animate-none', className)}
+      {...props}
+    />
+  );
 }
 
 /** Centered spinner for a whole page or panel while its code or data loads. */

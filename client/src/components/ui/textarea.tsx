@@ -6,5 +6,7 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<H
   { className, rows = 3, ...props },
   ref,
 ) {
-  return <textarea ref={ref} rows={rows} className={cn(fieldClassName, 'min-h-20 resize-y py-2', className)} {...props} />;
+  return (
+    <textarea ref={ref} rows={rows} className={cn(fieldClassName, 'min-h-20 resize-y py-2', className)} {...props} />
+  );
 });

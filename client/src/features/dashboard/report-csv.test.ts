@@ -32,7 +32,12 @@ describe('csvField', () => {
 
 describe('toCsv', () => {
   it('joins fields with commas and rows with CRLF, ending with one', () => {
-    expect(toCsv([['a', 'b,c'], [1, 2]])).toBe('a,"b,c"\r\n1,2\r\n');
+    expect(
+      toCsv([
+        ['a', 'b,c'],
+        [1, 2],
+      ]),
+    ).toBe('a,"b,c"\r\n1,2\r\n');
   });
 });
 

@@ -31,8 +31,36 @@ export interface RecentSwap {
 }
 
 export const RECENT_SKILL_SWAPS: readonly RecentSwap[] = [
-  { id: 'swap-1', fromName: 'Sarah Chen', toName: 'Marcus Johnson', fromSkill: 'Python', toSkill: 'Product Strategy', when: '2 hours ago' },
-  { id: 'swap-2', fromName: 'Priya Shah', toName: 'David Kim', fromSkill: 'System Design', toSkill: 'UX Research', when: '5 hours ago' },
-  { id: 'swap-3', fromName: 'Elena Rodriguez', toName: 'Aisha Okafor', fromSkill: 'SQL', toSkill: 'Public Speaking', when: 'Yesterday' },
-  { id: 'swap-4', fromName: 'Tom Becker', toName: 'Lina Park', fromSkill: 'Kubernetes', toSkill: 'Data Storytelling', when: '2 days ago' },
+  {
+    id: 'swap-1',
+    fromName: 'Sarah Chen',
+    toName: 'Marcus Johnson',
+    fromSkill: 'Python',
+    toSkill: 'Product Strategy',
+    when: '2 hours ago',
+  },
+  {
+    id: 'swap-2',
+    fromName: 'Priya Shah',
+    toName: 'David Kim',
+    fromSkill: 'System Design',
+    toSkill: 'UX Research',
+    when: '5 hours ago',
+  },
+  {
+    id: 'swap-3',
+    fromName: 'Elena Rodriguez',
+    toName: 'Aisha Okafor',
+    fromSkill: 'SQL',
+    toSkill: 'Public Speaking',
+    when: 'Yesterday',
+  },
+  {
+    id: 'swap-4',
+    fromName: 'Tom Becker',
+    toName: 'Lina Park',
+    fromSkill: 'Kubernetes',
+    toSkill: 'Data Storytelling',
+    when: '2 days ago',
+  },
 ];

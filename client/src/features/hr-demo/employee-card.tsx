@@ -21,10 +21,19 @@ export function Avatar({ initials, size = 'md' }: { initials: string; size?: 'md
 }
 
 /** One employee: match score, skills both ways, activity, and the button that opens their panel. */
-export function EmployeeCard({ employee, onViewProfile }: { employee: DemoEmployee; onViewProfile: (employee: DemoEmployee) => void }) {
+export function EmployeeCard({
+  employee,
+  onViewProfile,
+}: {
+  employee: DemoEmployee;
+  onViewProfile: (employee: DemoEmployee) => void;
+}) {
   const headingId = `employee-${employee.id}-name`;
   return (
-    <article aria-labelledby={headingId} className="flex w-full min-w-0 flex-col gap-5 rounded-xl border border-slate-200 bg-white p-5 shadow-xs">
+    <article
+      aria-labelledby={headingId}
+      className="flex w-full min-w-0 flex-col gap-5 rounded-xl border border-slate-200 bg-white p-5 shadow-xs"
+    >
       <div className="flex items-start gap-3">
         <Avatar initials={employee.avatar} />
         <div className="min-w-0 flex-1">
@@ -56,7 +65,12 @@ export function EmployeeCard({ employee, onViewProfile }: { employee: DemoEmploy
             <dd className="tabular-nums">{employee.hoursContributed}h</dd>
           </div>
         </dl>
-        <Button variant="outline" size="sm" onClick={() => onViewProfile(employee)} aria-label={`View Profile: ${employee.name}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onViewProfile(employee)}
+          aria-label={`View Profile: ${employee.name}`}
+        >
           <UserRound aria-hidden="true" /> View Profile
         </Button>
       </div>

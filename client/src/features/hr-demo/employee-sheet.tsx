@@ -36,11 +36,15 @@ export function EmployeeSheet({
             <dl className="grid grid-cols-2 gap-3">
               <div className="flex flex-col rounded-lg border border-slate-200 p-4">
                 <dt className="text-xs text-slate-500">Active sessions</dt>
-                <dd className="order-first text-2xl font-semibold text-slate-900 tabular-nums">{employee.activeSessions}</dd>
+                <dd className="order-first text-2xl font-semibold text-slate-900 tabular-nums">
+                  {employee.activeSessions}
+                </dd>
               </div>
               <div className="flex flex-col rounded-lg border border-slate-200 p-4">
                 <dt className="text-xs text-slate-500">Hours contributed</dt>
-                <dd className="order-first text-2xl font-semibold text-slate-900 tabular-nums">{employee.hoursContributed}</dd>
+                <dd className="order-first text-2xl font-semibold text-slate-900 tabular-nums">
+                  {employee.hoursContributed}
+                </dd>
               </div>
             </dl>
 
@@ -48,8 +52,8 @@ export function EmployeeSheet({
             <SkillList label="Skills requested" skills={employee.skillsRequested} variant="default" />
 
             <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">
-              {employee.name.split(' ')[0]} can teach {employee.skillsOffered.join(', ')} and wants to learn {employee.skillsRequested.join(' and ')}.
-              Skillweave suggests swaps with colleagues whose skills match.
+              {employee.name.split(' ')[0]} can teach {employee.skillsOffered.join(', ')} and wants to learn{' '}
+              {employee.skillsRequested.join(' and ')}. Skillweave suggests swaps with colleagues whose skills match.
             </p>
           </div>
         ) : null}

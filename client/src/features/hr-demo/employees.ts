@@ -109,7 +109,11 @@ export function summarizeEmployees(employees: readonly DemoEmployee[]): Employee
 }
 
 /** Case-insensitive search over name, role, offered and requested skills, within one department (or all). */
-export function filterEmployees(employees: readonly DemoEmployee[], query: string, department: DepartmentFilter): DemoEmployee[] {
+export function filterEmployees(
+  employees: readonly DemoEmployee[],
+  query: string,
+  department: DepartmentFilter,
+): DemoEmployee[] {
   const needle = query.trim().toLowerCase();
   return employees.filter((employee) => {
     if (department !== 'All' && employee.department !== department) return false;

@@ -1,7 +1,15 @@
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 
 /** A labelled row of skill badges (offered or requested). */
-export function SkillList({ label, skills, variant }: { label: string; skills: readonly string[]; variant: BadgeVariant }) {
+export function SkillList({
+  label,
+  skills,
+  variant,
+}: {
+  label: string;
+  skills: readonly string[];
+  variant: BadgeVariant;
+}) {
   return (
     <div>
       <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</p>

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { answer, apiError, installFakeApi, type FakeAnswer } from '@/test/fake-api';
 import { buildKnowledge, DEMO_COMPANY_ID, DEMO_USER_ID } from '@/test/factories';
+import { answer, apiError, installFakeApi, type FakeAnswer } from '@/test/fake-api';
 import { serveIdentity } from '@/test/identity';
 import { renderWithProviders } from '@/test/render';
 import { CreateKnowledgeDialog } from './components/create-knowledge-dialog';
@@ -19,7 +19,9 @@ function serveCreate(created?: FakeAnswer) {
 function renderDialog() {
   const onOpenChange = vi.fn();
   const onCreated = vi.fn();
-  const result = renderWithProviders(<CreateKnowledgeDialog companyId={DEMO_COMPANY_ID} open onOpenChange={onOpenChange} onCreated={onCreated} />);
+  const result = renderWithProviders(
+    <CreateKnowledgeDialog companyId={DEMO_COMPANY_ID} open onOpenChange={onOpenChange} onCreated={onCreated} />,
+  );
   return { ...result, onOpenChange, onCreated };
 }
 

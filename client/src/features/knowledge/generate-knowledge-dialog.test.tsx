@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { answer, apiError, deferred, installFakeApi, type FakeAnswer } from '@/test/fake-api';
 import { buildKnowledge, DEMO_COMPANY_ID } from '@/test/factories';
+import { answer, apiError, deferred, installFakeApi, type FakeAnswer } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
 import { GenerateKnowledgeDialog } from './components/generate-knowledge-dialog';
 
@@ -10,7 +10,9 @@ const GENERATE = `/api/companies/${DEMO_COMPANY_ID}/knowledge/generate`;
 function renderDialog() {
   const onOpenChange = vi.fn();
   const onGenerated = vi.fn();
-  const result = renderWithProviders(<GenerateKnowledgeDialog companyId={DEMO_COMPANY_ID} open onOpenChange={onOpenChange} onGenerated={onGenerated} />);
+  const result = renderWithProviders(
+    <GenerateKnowledgeDialog companyId={DEMO_COMPANY_ID} open onOpenChange={onOpenChange} onGenerated={onGenerated} />,
+  );
   return { ...result, onOpenChange, onGenerated };
 }
 
@@ -31,7 +33,11 @@ describe('GenerateKnowledgeDialog', () => {
   });
 
   it('shows "Generating..." while pending, then the success toast and the new article', async () => {
-    const article = buildKnowledge({ title: 'How to Run a Blameless Postmortem', aiGenerated: true, category: 'Processes' });
+    const article = buildKnowledge({
+      title: 'How to Run a Blameless Postmortem',
+      aiGenerated: true,
+      category: 'Processes',
+    });
     const generated = deferred<FakeAnswer>();
     const api = installFakeApi().post(GENERATE, () => generated.promise);
     const { user, onGenerated, onOpenChange } = renderDialog();
@@ -42,7 +48,10 @@ describe('GenerateKnowledgeDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Generate Article' }));
 
     expect(await screen.findByRole('button', { name: 'Generating...' })).toBeDisabled();
-    expect(api.callsTo('POST', GENERATE)[0]?.body).toEqual({ prompt: 'How to run a blameless postmortem', category: 'Processes' });
+    expect(api.callsTo('POST', GENERATE)[0]?.body).toEqual({
+      prompt: 'How to run a blameless postmortem',
+      category: 'Processes',
+    });
 
     generated.resolve(answer(article, 201));
     await waitFor(() => expect(onGenerated).toHaveBeenCalledWith(article));

@@ -26,7 +26,10 @@ export function KnowledgeInteractionsProvider({ companyId, children }: { company
   const { mutate: trackView } = views;
   const { mutate: trackLike } = likes;
 
-  const recordView = useCallback((knowledgeId: string) => trackView({ knowledgeId, action: 'view', userId }), [trackView, userId]);
+  const recordView = useCallback(
+    (knowledgeId: string) => trackView({ knowledgeId, action: 'view', userId }),
+    [trackView, userId],
+  );
 
   const markHelpful = useCallback(
     (knowledgeId: string) => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { answer, apiError, deferred, installFakeApi, type FakeAnswer } from '@/test/fake-api';
 import { buildSession, DEMO_COMPANY_ID, DEMO_USER_ID } from '@/test/factories';
+import { answer, apiError, deferred, installFakeApi, type FakeAnswer } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
 import { CreateSessionDialog } from './components/create-session-dialog';
 
@@ -9,7 +9,9 @@ const CREATE = '/api/learning-sessions';
 
 function renderDialog() {
   const onOpenChange = vi.fn();
-  const rendered = renderWithProviders(<CreateSessionDialog open onOpenChange={onOpenChange} mentorId={DEMO_USER_ID} />);
+  const rendered = renderWithProviders(
+    <CreateSessionDialog open onOpenChange={onOpenChange} mentorId={DEMO_USER_ID} />,
+  );
   return { ...rendered, onOpenChange };
 }
 
@@ -34,7 +36,9 @@ describe('CreateSessionDialog', () => {
 
     expect(screen.getByLabelText(/Title/)).toHaveAccessibleDescription('Title is required');
     expect(screen.getByLabelText(/Skill Topic/)).toHaveAccessibleDescription('Skill topic is required');
-    expect(screen.getByRole('combobox', { name: /Session Type/ })).toHaveAccessibleDescription('Session type is required');
+    expect(screen.getByRole('combobox', { name: /Session Type/ })).toHaveAccessibleDescription(
+      'Session type is required',
+    );
     expect(screen.getByLabelText(/Scheduled For/)).toHaveAccessibleDescription('Scheduled time is required');
     expect(screen.getByLabelText(/Duration/)).toHaveAccessibleDescription('Duration is required');
     expect(screen.getByLabelText(/Max Learners/)).toHaveAccessibleDescription('Max learners is required');
@@ -51,7 +55,13 @@ describe('CreateSessionDialog', () => {
 
     await user.click(screen.getByRole('combobox', { name: /Session Type/ }));
     const options = await screen.findAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['Workshop', '1-on-1 Mentoring', 'Presentation', 'Group Discussion', 'Hands-on Practice']);
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Workshop',
+      '1-on-1 Mentoring',
+      'Presentation',
+      'Group Discussion',
+      'Hands-on Practice',
+    ]);
   });
 
   it('posts the form as the API body, shows "Creating...", then the success toast and closes', async () => {
@@ -97,7 +107,9 @@ describe('CreateSessionDialog', () => {
     await user.type(screen.getByLabelText(/Max Learners/), '0');
     await user.click(submit());
 
-    expect(screen.getByLabelText(/Max Learners/)).toHaveAccessibleDescription('Max learners must be a whole number from 1 to 1000');
+    expect(screen.getByLabelText(/Max Learners/)).toHaveAccessibleDescription(
+      'Max learners must be a whole number from 1 to 1000',
+    );
     expect(api.calls).toHaveLength(0);
   });
 

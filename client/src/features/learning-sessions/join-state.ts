@@ -19,6 +19,7 @@ export function joinState(
   if (session.learnerIds.includes(currentUserId)) return { canJoin: false, reason: 'joined' };
   if (session.status === 'in-progress') return { canJoin: false, reason: 'in-progress' };
   if (session.status === 'completed') return { canJoin: false, reason: 'completed' };
-  if (session.maxLearners !== null && session.learnerIds.length >= session.maxLearners) return { canJoin: false, reason: 'full' };
+  if (session.maxLearners !== null && session.learnerIds.length >= session.maxLearners)
+    return { canJoin: false, reason: 'full' };
   return { canJoin: true, reason: null };
 }

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { LearningSession } from '@common/schemas/sessions';
-import { answer, apiError, deferred, installFakeApi, type FakeAnswer } from '@/test/fake-api';
 import { buildDemoUser, buildSession, buildUser, DEMO_COMPANY_ID } from '@/test/factories';
+import { answer, apiError, deferred, installFakeApi, type FakeAnswer } from '@/test/fake-api';
 import { serveIdentity } from '@/test/identity';
 import { renderWithProviders } from '@/test/render';
+import type { LearningSession } from '@common/schemas/sessions';
 import { PeerLearningTab } from './peer-learning-tab';
 
 const me = buildDemoUser();
@@ -24,7 +24,12 @@ const completed = session({ title: 'Finished talk', status: 'completed', schedul
 const live = session({ title: 'Live lab', status: 'in-progress' });
 const hosting = session({ title: 'My own session', mentorId: me.id, learnerIds: [priya.id] });
 const joined = session({ title: 'Session I joined', learnerIds: [me.id], maxLearners: 3 });
-const unlimited = session({ title: 'Open house', maxLearners: null, learnerIds: [priya.id, aisha.id, tom.id], mentorId: priya.id });
+const unlimited = session({
+  title: 'Open house',
+  maxLearners: null,
+  learnerIds: [priya.id, aisha.id, tom.id],
+  mentorId: priya.id,
+});
 
 const allSessions = [open, full, completed, live, hosting, joined, unlimited];
 
@@ -60,11 +65,15 @@ describe('PeerLearningTab', () => {
     renderWithProviders(<PeerLearningTab />);
     await screen.findByRole('article', { name: 'Open workshop' });
 
-    expect(within(card('Company sessions', 'Open workshop')).getByRole('button', { name: 'Join Session' })).toBeEnabled();
+    expect(
+      within(card('Company sessions', 'Open workshop')).getByRole('button', { name: 'Join Session' }),
+    ).toBeEnabled();
     expect(within(card('Company sessions', 'Open house')).getByRole('button', { name: 'Join Session' })).toBeEnabled();
     expect(within(card('Company sessions', 'Full workshop')).getByRole('button', { name: 'Full' })).toBeDisabled();
     expect(within(card('Company sessions', 'Finished talk')).getByRole('button', { name: 'Completed' })).toBeDisabled();
-    expect(within(card('Company sessions', 'Live lab')).getByRole('button', { name: 'Already started' })).toBeDisabled();
+    expect(
+      within(card('Company sessions', 'Live lab')).getByRole('button', { name: 'Already started' }),
+    ).toBeDisabled();
 
     const hostingCard = card('Company sessions', 'My own session');
     expect(within(hostingCard).getByText('Hosting')).toBeInTheDocument();
@@ -88,8 +97,12 @@ describe('PeerLearningTab', () => {
     await screen.findByRole('article', { name: 'Open workshop' });
 
     await user.click(within(card('Company sessions', 'Open workshop')).getByRole('button', { name: 'Join Session' }));
-    expect(within(card('Company sessions', 'Open workshop')).getByRole('button', { name: 'Joining...' })).toHaveAttribute('aria-disabled', 'true');
-    expect(api.callsTo('PATCH', `/api/learning-sessions/${open.id}`)[0]?.body).toEqual({ learnerIds: [priya.id, me.id] });
+    expect(
+      within(card('Company sessions', 'Open workshop')).getByRole('button', { name: 'Joining...' }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    expect(api.callsTo('PATCH', `/api/learning-sessions/${open.id}`)[0]?.body).toEqual({
+      learnerIds: [priya.id, me.id],
+    });
 
     // The refetches after the join see the new state.
     api.get(COMPANY_URL, answer([joinedOpen, full])).get(MY_URL, answer([joinedOpen]));
@@ -101,11 +114,16 @@ describe('PeerLearningTab', () => {
     expect(within(after).getByText('2 / 5 learners')).toBeInTheDocument();
     expect(within(after).queryByRole('button')).not.toBeInTheDocument();
     expect(within(after).getByRole('heading', { name: 'Open workshop' })).toHaveFocus();
-    await waitFor(() => expect(within(region('My sessions')).getByRole('article', { name: 'Open workshop' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(region('My sessions')).getByRole('article', { name: 'Open workshop' })).toBeInTheDocument(),
+    );
   });
 
   it('shows "Failed to join learning session" with the server reason when a join is refused', async () => {
-    const api = serveSessions().patch(`/api/learning-sessions/${open.id}`, apiError(409, { message: 'This session is full', code: 'session_full' }));
+    const api = serveSessions().patch(
+      `/api/learning-sessions/${open.id}`,
+      apiError(409, { message: 'This session is full', code: 'session_full' }),
+    );
     const { user } = renderWithProviders(<PeerLearningTab />);
     await screen.findByRole('article', { name: 'Open workshop' });
 
@@ -128,7 +146,10 @@ describe('PeerLearningTab', () => {
   });
 
   it('shows an error with a retry that loads the list again', async () => {
-    const api = serveSessions().get(COMPANY_URL, apiError(500, { message: 'Internal Server Error', code: 'internal_error' }));
+    const api = serveSessions().get(
+      COMPANY_URL,
+      apiError(500, { message: 'Internal Server Error', code: 'internal_error' }),
+    );
     const { user } = renderWithProviders(<PeerLearningTab />);
 
     const alert = await within(region('Company sessions')).findByRole('alert');
@@ -136,6 +157,8 @@ describe('PeerLearningTab', () => {
 
     api.get(COMPANY_URL, answer(allSessions));
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await within(region('Company sessions')).findByRole('article', { name: 'Open workshop' })).toBeInTheDocument();
+    expect(
+      await within(region('Company sessions')).findByRole('article', { name: 'Open workshop' }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,13 +1,13 @@
 import { CalendarPlus, CalendarSearch, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { DEMO_WORKSPACE } from '@common/constants';
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { useCurrentUser } from '@/lib/identity/get-current-user';
 import { useUsers } from '@/lib/identity/get-users';
+import { DEMO_WORKSPACE } from '@common/constants';
 import { useCompanySessions } from './api/get-company-sessions';
 import { useUserSessions } from './api/get-user-sessions';
 import { CreateSessionDialog } from './components/create-session-dialog';
-import { LoadError } from '@/components/ui/load-error';
 import { SessionList } from './components/session-list';
 
 /**
@@ -38,7 +38,9 @@ export function PeerLearningTab() {
         <div>
           {/* The tab names the panel on screen; the heading keeps the outline navigable for screen readers. */}
           <h2 className="sr-only">Peer Learning</h2>
-          <p className="text-sm text-slate-600">Learn from colleagues in live sessions, or host one to share what you know.</p>
+          <p className="text-sm text-slate-600">
+            Learn from colleagues in live sessions, or host one to share what you know.
+          </p>
         </div>
         <Button onClick={openCreate} disabled={!currentUserId} className="self-start sm:self-auto">
           <Plus aria-hidden="true" /> Create Session
@@ -60,7 +62,12 @@ export function PeerLearningTab() {
             onRetry={() => void mySessions.refetch()}
             currentUserId={currentUserId}
             mentorNames={mentorNames}
-            empty={{ icon: CalendarPlus, title: 'No sessions yet', description: 'Join a company session below, or host one yourself.', action: hostAction }}
+            empty={{
+              icon: CalendarPlus,
+              title: 'No sessions yet',
+              description: 'Join a company session below, or host one yourself.',
+              action: hostAction,
+            }}
           />
           <SessionList
             id="company-sessions"
@@ -72,12 +79,19 @@ export function PeerLearningTab() {
             onRetry={() => void companySessions.refetch()}
             currentUserId={currentUserId}
             mentorNames={mentorNames}
-            empty={{ icon: CalendarSearch, title: 'No sessions found', description: 'Nobody has scheduled a session yet. Be the first to host one.', action: hostAction }}
+            empty={{
+              icon: CalendarSearch,
+              title: 'No sessions found',
+              description: 'Nobody has scheduled a session yet. Be the first to host one.',
+              action: hostAction,
+            }}
           />
         </>
       )}
 
-      {currentUserId ? <CreateSessionDialog open={createOpen} onOpenChange={setCreateOpen} mentorId={currentUserId} /> : null}
+      {currentUserId ? (
+        <CreateSessionDialog open={createOpen} onOpenChange={setCreateOpen} mentorId={currentUserId} />
+      ) : null}
     </div>
   );
 }

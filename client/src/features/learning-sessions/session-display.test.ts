@@ -23,7 +23,8 @@ describe('formatDuration and formatScheduledFor', () => {
 });
 
 describe('sortSessions', () => {
-  const at = (id: string, status: LearningSession['status'], scheduledFor: string) => ({ id, status, scheduledFor }) as LearningSession;
+  const at = (id: string, status: LearningSession['status'], scheduledFor: string) =>
+    ({ id, status, scheduledFor }) as LearningSession;
 
   it('puts live sessions first, then upcoming soonest first, then completed most recent first', () => {
     const sorted = sortSessions([

@@ -33,7 +33,14 @@ export function formatDuration(minutes: number): string {
 export function formatScheduledFor(iso: string, locale?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return 'Date to be announced';
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(date);
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(date);
 }
 
 const statusRank: Record<SessionStatus, number> = { 'in-progress': 0, upcoming: 1, completed: 2 };

@@ -21,7 +21,11 @@ export function Section({
 }) {
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <section id={id} aria-labelledby={title ? headingId : undefined} className={cn('py-16 sm:py-24', tone === 'muted' && 'bg-slate-50', className)}>
+    <section
+      id={id}
+      aria-labelledby={title ? headingId : undefined}
+      className={cn('py-16 sm:py-24', tone === 'muted' && 'bg-slate-50', className)}
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         {title ? (
           <div className="mx-auto mb-12 max-w-2xl text-center">

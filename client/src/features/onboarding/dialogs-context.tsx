@@ -40,7 +40,9 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
       {children}
       <Suspense fallback={null}>
         {mounted.has('signup') ? <SignupDialog open={open === 'signup'} onOpenChange={onOpenChange('signup')} /> : null}
-        {mounted.has('waitlist') ? <WaitlistDialog open={open === 'waitlist'} onOpenChange={onOpenChange('waitlist')} /> : null}
+        {mounted.has('waitlist') ? (
+          <WaitlistDialog open={open === 'waitlist'} onOpenChange={onOpenChange('waitlist')} />
+        ) : null}
       </Suspense>
     </DialogsContext.Provider>
   );

@@ -48,7 +48,14 @@ describe('SignupDialog', () => {
     const pending = await screen.findByRole('button', { name: 'Creating Account...' });
     expect(pending).toBeDisabled();
     expect(api.callsTo('POST', '/api/users').map((call) => call.body)).toEqual([
-      expect.objectContaining({ fullName: 'Jordan Lee', email: 'jordan@example.com', role: null, industry: null, mainGoal: null, skills: [] }),
+      expect.objectContaining({
+        fullName: 'Jordan Lee',
+        email: 'jordan@example.com',
+        role: null,
+        industry: null,
+        mainGoal: null,
+        skills: [],
+      }),
     ]);
   });
 });

@@ -2,17 +2,24 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
-import { FREE_TRIAL_DAYS, LIMITS, PRODUCT_NAME } from '@common/constants';
-import { createUserSchema, type CreateUserData, type CreateUserInput } from '@common/schemas/users';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { SelectField } from '@/components/ui/select-field';
 import { Input } from '@/components/ui/input';
+import { SelectField } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/use-toast';
 import { showApiError } from '@/lib/api-errors';
-import { useCreateUser } from './api/create-user';
 import { INDUSTRY_OPTIONS, MAIN_GOAL_OPTIONS } from '@/lib/select-options';
+import { FREE_TRIAL_DAYS, LIMITS, PRODUCT_NAME } from '@common/constants';
+import { createUserSchema, type CreateUserData, type CreateUserInput } from '@common/schemas/users';
+import { useCreateUser } from './api/create-user';
 
 const FORM_FIELDS = ['fullName', 'email', 'role', 'industry', 'mainGoal'] as const;
 
@@ -32,7 +39,11 @@ export default function SignupDialog({ open, onOpenChange }: { open: boolean; on
   const onSubmit = form.handleSubmit((data) =>
     createUser.mutate(data, {
       onSuccess: (user) => {
-        toast({ title: `Welcome to ${PRODUCT_NAME}!`, description: 'Your account has been created. Redirecting to your profile...', variant: 'success' });
+        toast({
+          title: `Welcome to ${PRODUCT_NAME}!`,
+          description: 'Your account has been created. Redirecting to your profile...',
+          variant: 'success',
+        });
         // The server switched the session to the new user: anything cached was about someone else.
         void queryClient.invalidateQueries();
         onOpenChange(false);
@@ -63,17 +74,45 @@ export default function SignupDialog({ open, onOpenChange }: { open: boolean; on
         {/* noValidate: the browser's own bubbles would hide the schema's messages under the fields. */}
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={pending}>
           <FormField label="Full Name" required error={errors.fullName?.message}>
-            <Input autoComplete="name" maxLength={LIMITS.nameMax} placeholder="Jordan Lee" {...form.register('fullName')} />
+            <Input
+              autoComplete="name"
+              maxLength={LIMITS.nameMax}
+              placeholder="Jordan Lee"
+              {...form.register('fullName')}
+            />
           </FormField>
           <FormField label="Email Address" required error={errors.email?.message}>
-            <Input type="email" autoComplete="email" maxLength={LIMITS.emailMax} placeholder="you@company.com" {...form.register('email')} />
+            <Input
+              type="email"
+              autoComplete="email"
+              maxLength={LIMITS.emailMax}
+              placeholder="you@company.com"
+              {...form.register('email')}
+            />
           </FormField>
           <FormField label="Current Role" error={errors.role?.message}>
-            <Input autoComplete="organization-title" maxLength={LIMITS.roleMax} placeholder="e.g. Software Engineer" {...form.register('role')} />
+            <Input
+              autoComplete="organization-title"
+              maxLength={LIMITS.roleMax}
+              placeholder="e.g. Software Engineer"
+              {...form.register('role')}
+            />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField control={form.control} name="industry" label="Industry" options={INDUSTRY_OPTIONS} placeholder="Select your industry" />
-            <SelectField control={form.control} name="mainGoal" label="Main Goal" options={MAIN_GOAL_OPTIONS} placeholder="Select your goal" />
+            <SelectField
+              control={form.control}
+              name="industry"
+              label="Industry"
+              options={INDUSTRY_OPTIONS}
+              placeholder="Select your industry"
+            />
+            <SelectField
+              control={form.control}
+              name="mainGoal"
+              label="Main Goal"
+              options={MAIN_GOAL_OPTIONS}
+              placeholder="Select your goal"
+            />
           </div>
 
           <DialogFooter className="mt-2">

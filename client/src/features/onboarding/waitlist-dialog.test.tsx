@@ -13,7 +13,9 @@ describe('WaitlistDialog', () => {
     const api = installFakeApi();
     const { user } = renderDialog();
     expect(screen.getByRole('dialog', { name: 'Join Enterprise Waitlist' })).toBeInTheDocument();
-    expect(screen.getByText("We'll contact you when enterprise features are available. No spam, ever.")).toBeInTheDocument();
+    expect(
+      screen.getByText("We'll contact you when enterprise features are available. No spam, ever."),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
 
     expect(screen.getByLabelText(/Company Name/)).toHaveAccessibleDescription('Required');
@@ -38,7 +40,13 @@ describe('WaitlistDialog', () => {
 
     expect(await screen.findByRole('button', { name: 'Joining...' })).toBeDisabled();
     expect(api.callsTo('POST', '/api/companies').map((call) => call.body)).toEqual([
-      expect.objectContaining({ name: 'Acme', contactName: 'Jordan Lee', contactEmail: 'jordan@acme.com', size: '51-200', challenge: null }),
+      expect.objectContaining({
+        name: 'Acme',
+        contactName: 'Jordan Lee',
+        contactEmail: 'jordan@acme.com',
+        size: '51-200',
+        challenge: null,
+      }),
     ]);
 
     const message = 'This company email is already on the waitlist';

@@ -23,7 +23,9 @@ export function PlanCard({ plan, cycle = 'monthly', onAction }: PlanCardProps) {
       aria-labelledby={headingId}
       className={cn(
         'relative flex flex-col rounded-2xl border bg-white p-6 sm:p-8',
-        highlighted ? 'border-brand-600 shadow-lg ring-1 ring-brand-600 lg:-my-4 lg:py-12' : 'border-slate-200 shadow-xs',
+        highlighted
+          ? 'border-brand-600 shadow-lg ring-1 ring-brand-600 lg:-my-4 lg:py-12'
+          : 'border-slate-200 shadow-xs',
       )}
     >
       {plan.highlighted ? (
@@ -40,7 +42,9 @@ export function PlanCard({ plan, cycle = 'monthly', onAction }: PlanCardProps) {
           <span className="text-4xl font-semibold tracking-tight text-slate-900">Custom</span>
         ) : (
           <>
-            <span className="text-4xl font-semibold tracking-tight text-slate-900 tabular-nums">{formatPrice(price)}</span>
+            <span className="text-4xl font-semibold tracking-tight text-slate-900 tabular-nums">
+              {formatPrice(price)}
+            </span>
             {discounted && plan.monthlyPrice !== null ? (
               <span className="text-base text-slate-500 tabular-nums line-through">
                 <span className="sr-only">was </span>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '@common/schemas/users';
 import { apiRequest } from '@/lib/api-client';
+import type { User } from '@common/schemas/users';
 import { identityKeys } from './query-keys';
 
 /** The signed-in user (after signup), or the demo user while no one is signed in. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
 import type { DashboardPeriod } from '@common/constants';
 import type { DashboardStats } from '@common/schemas/dashboard';
-import { apiRequest } from '@/lib/api-client';
 import { dashboardKeys } from './query-keys';
 
 /** GET /api/dashboard/stats?days=N: the figures for the last N days (docs/roi.md). */

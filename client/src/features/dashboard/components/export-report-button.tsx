@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
-import type { DashboardStats } from '@common/schemas/dashboard';
 import { Button } from '@/components/ui/button';
+import type { DashboardStats } from '@common/schemas/dashboard';
 import { downloadTextFile } from '../download-file';
 import { buildReportCsv, reportFileName } from '../report-csv';
 

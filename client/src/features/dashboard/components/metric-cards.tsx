@@ -1,7 +1,7 @@
 import { Building2, Repeat2, TrendingUp, Users } from 'lucide-react';
+import { cn } from '@/lib/cn';
 import type { DashboardPeriod } from '@common/constants';
 import type { DashboardStats } from '@common/schemas/dashboard';
-import { cn } from '@/lib/cn';
 import { PERIOD_PHRASES, formatCount, formatRoi } from '../format';
 import { MetricCard } from './metric-card';
 
@@ -9,10 +9,21 @@ import { MetricCard } from './metric-card';
  * The four figures for the selected period. Captions follow docs/roi.md so nobody reads
  * "Platform Users" as everyone ever registered.
  */
-export function MetricCards({ stats, days, busy }: { stats: DashboardStats | undefined; days: DashboardPeriod; busy: boolean }) {
+export function MetricCards({
+  stats,
+  days,
+  busy,
+}: {
+  stats: DashboardStats | undefined;
+  days: DashboardPeriod;
+  busy: boolean;
+}) {
   const period = PERIOD_PHRASES[days];
   return (
-    <dl aria-busy={busy} className={cn('grid gap-4 sm:grid-cols-2 xl:grid-cols-4', busy && 'opacity-60 transition-opacity')}>
+    <dl
+      aria-busy={busy}
+      className={cn('grid gap-4 sm:grid-cols-2 xl:grid-cols-4', busy && 'opacity-60 transition-opacity')}
+    >
       <MetricCard
         icon={Users}
         label="Platform Users"

@@ -1,12 +1,18 @@
-import { DASHBOARD_PERIODS, DASHBOARD_PERIOD_LABELS, type DashboardPeriod } from '@common/constants';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { DASHBOARD_PERIODS, DASHBOARD_PERIOD_LABELS, type DashboardPeriod } from '@common/constants';
 
 function toPeriod(value: string): DashboardPeriod | undefined {
   return DASHBOARD_PERIODS.find((period) => String(period) === value);
 }
 
 /** "Last 7 Days" / "30 Days" / "Quarter" / "Year": the period every figure on the dashboard covers. */
-export function PeriodSelect({ value, onChange }: { value: DashboardPeriod; onChange: (period: DashboardPeriod) => void }) {
+export function PeriodSelect({
+  value,
+  onChange,
+}: {
+  value: DashboardPeriod;
+  onChange: (period: DashboardPeriod) => void;
+}) {
   return (
     <Select
       value={String(value)}

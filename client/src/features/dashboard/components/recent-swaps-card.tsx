@@ -20,7 +20,10 @@ export function RecentSwapsCard() {
       <CardContent>
         <ul className="flex flex-col divide-y divide-slate-100">
           {RECENT_SKILL_SWAPS.map((swap) => (
-            <li key={swap.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3 first:pt-0 last:pb-0">
+            <li
+              key={swap.id}
+              className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3 first:pt-0 last:pb-0"
+            >
               <p className="min-w-0 text-sm text-slate-700">
                 <span className="font-medium text-slate-900">{swap.fromName}</span>
                 <span aria-hidden="true" className="mx-1.5 text-slate-400">

@@ -9,8 +9,9 @@ export function RoiFootnote({ stats }: { stats: DashboardStats | undefined }) {
   return (
     <p className="text-xs/5 text-slate-500">
       ROI values learner hours in held sessions
-      {stats ? ` (${formatCount(stats.learningHours)} h across ${formatCount(stats.sessionsHeld)} sessions)` : ''} and knowledge
-      reads{stats ? ` (${formatCount(stats.knowledgeViews)} × 6 min)` : ''} at $60 per hour, against $19 per seat and month.
+      {stats ? ` (${formatCount(stats.learningHours)} h across ${formatCount(stats.sessionsHeld)} sessions)` : ''} and
+      knowledge reads{stats ? ` (${formatCount(stats.knowledgeViews)} × 6 min)` : ''} at $60 per hour, against $19 per
+      seat and month.
     </p>
   );
 }

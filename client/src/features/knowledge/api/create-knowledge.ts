@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateKnowledgeInput, Knowledge } from '@common/schemas/knowledge';
 import { apiPath, apiRequest } from '@/lib/api-client';
+import type { CreateKnowledgeInput, Knowledge } from '@common/schemas/knowledge';
 import { knowledgeKeys } from './query-keys';
 
 /** POST /api/companies/{companyId}/knowledge: an article written by hand. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GenerateKnowledgeInput, Knowledge } from '@common/schemas/knowledge';
 import { apiPath, apiRequest } from '@/lib/api-client';
+import type { GenerateKnowledgeInput, Knowledge } from '@common/schemas/knowledge';
 import { knowledgeKeys } from './query-keys';
 
 /** POST /api/companies/{companyId}/knowledge/generate: drafts and stores an AI-generated article. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Knowledge } from '@common/schemas/knowledge';
 import { apiPath, apiRequest } from '@/lib/api-client';
+import type { Knowledge } from '@common/schemas/knowledge';
 import { knowledgeKeys } from './query-keys';
 
 /** GET /api/knowledge/{id}: one article with its full text (lists and search carry only an excerpt). */

@@ -8,7 +8,8 @@ import type { KnowledgeCategory } from '@common/constants';
  */
 export const knowledgeKeys = {
   cards: (companyId: string) => ['knowledge', 'cards', companyId] as const,
-  list: (companyId: string, category: KnowledgeCategory | null) => [...knowledgeKeys.cards(companyId), 'list', { category }] as const,
+  list: (companyId: string, category: KnowledgeCategory | null) =>
+    [...knowledgeKeys.cards(companyId), 'list', { category }] as const,
   search: (companyId: string, term: string) => [...knowledgeKeys.cards(companyId), 'search', { term }] as const,
   article: (id: string) => ['knowledge', 'article', id] as const,
 };

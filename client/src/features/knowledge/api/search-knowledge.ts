@@ -1,11 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { KnowledgeSearchResult } from '@common/schemas/knowledge';
 import { apiPath, apiRequest } from '@/lib/api-client';
+import type { KnowledgeSearchResult } from '@common/schemas/knowledge';
 import { knowledgeKeys } from './query-keys';
 
 /** GET /api/companies/{companyId}/knowledge/search?q=...: ranked full-text search with highlights. */
-export function searchKnowledge(companyId: string, term: string, signal?: AbortSignal): Promise<KnowledgeSearchResult[]> {
-  return apiRequest<KnowledgeSearchResult[]>('GET', apiPath`/api/companies/${companyId}/knowledge/search`, undefined, { query: { q: term }, signal });
+export function searchKnowledge(
+  companyId: string,
+  term: string,
+  signal?: AbortSignal,
+): Promise<KnowledgeSearchResult[]> {
+  return apiRequest<KnowledgeSearchResult[]>('GET', apiPath`/api/companies/${companyId}/knowledge/search`, undefined, {
+    query: { q: term },
+    signal,
+  });
 }
 
 /** The term is the one the user submitted (search is manual), so nothing is fetched while it is empty. */

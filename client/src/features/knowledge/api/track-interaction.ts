@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPath, apiRequest } from '@/lib/api-client';
 import type { InteractionAction } from '@common/constants';
 import type { Interaction } from '@common/schemas/knowledge';
-import { apiPath, apiRequest } from '@/lib/api-client';
 import { knowledgeKeys } from './query-keys';
 
 const TRACK_INTERACTION_ERROR = 'Failed to track interaction';
@@ -17,7 +17,11 @@ interface TrackInteractionVariables {
  * POST /api/knowledge/{id}/interactions with `{ userId, action, metadata: {} }`. Any failure becomes
  * "Failed to track interaction", with the API error kept as its cause; it is logged, never shown.
  */
-export async function trackInteraction({ knowledgeId, action, userId }: TrackInteractionVariables): Promise<Interaction> {
+export async function trackInteraction({
+  knowledgeId,
+  action,
+  userId,
+}: TrackInteractionVariables): Promise<Interaction> {
   try {
     return await apiRequest<Interaction>('POST', apiPath`/api/knowledge/${knowledgeId}/interactions`, {
       userId,

@@ -1,11 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { Knowledge, KnowledgeSummary } from '@common/schemas/knowledge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import type { Knowledge, KnowledgeSummary } from '@common/schemas/knowledge';
 import { useKnowledgeArticle } from '../api/get-knowledge-article';
 import { knowledgeKeys } from '../api/query-keys';
 import { useAuthorName } from '../hooks/use-author-name';
@@ -24,13 +31,18 @@ export interface ArticleDialogProps {
 }
 
 /** What the dialog's header shows: fields a card (list or search answer) and a full article both have. */
-type ArticleHeader = Pick<Knowledge, 'id' | 'title' | 'category' | 'aiGenerated' | 'authorId' | 'createdAt' | 'tags' | 'viewCount' | 'helpfulCount'>;
+type ArticleHeader = Pick<
+  Knowledge,
+  'id' | 'title' | 'category' | 'aiGenerated' | 'authorId' | 'createdAt' | 'tags' | 'viewCount' | 'helpfulCount'
+>;
 
 /** The card a list or search already holds, to draw the dialog's header while the full text loads. */
 function useCachedCard(companyId: string, articleId: string | null): KnowledgeSummary | undefined {
   const queryClient = useQueryClient();
   if (!articleId) return undefined;
-  for (const [, cards] of queryClient.getQueriesData<KnowledgeSummary[]>({ queryKey: knowledgeKeys.cards(companyId) })) {
+  for (const [, cards] of queryClient.getQueriesData<KnowledgeSummary[]>({
+    queryKey: knowledgeKeys.cards(companyId),
+  })) {
     const found = cards?.find((card) => card.id === articleId);
     if (found) return found;
   }
@@ -179,7 +191,8 @@ export function ArticleDialog({ companyId, articleId, onClose }: ArticleDialogPr
         // what opened it, or, when that is gone (the generate form), to the article's card.
         onCloseAutoFocus={(event) => {
           event.preventDefault();
-          const opener = openerRef.current?.isConnected && openerRef.current !== document.body ? openerRef.current : null;
+          const opener =
+            openerRef.current?.isConnected && openerRef.current !== document.body ? openerRef.current : null;
           (opener ?? document.querySelector<HTMLElement>(`[data-knowledge-open="${shownId}"]`))?.focus();
         }}
       >

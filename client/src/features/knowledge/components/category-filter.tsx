@@ -1,5 +1,5 @@
-import { KNOWLEDGE_CATEGORIES } from '@common/constants';
 import { Button } from '@/components/ui/button';
+import { KNOWLEDGE_CATEGORIES } from '@common/constants';
 import type { CategoryFilterValue } from '../lib/categories';
 
 const FILTERS: readonly { value: CategoryFilterValue; label: string }[] = [
@@ -11,13 +11,25 @@ const FILTERS: readonly { value: CategoryFilterValue; label: string }[] = [
  * All + the six categories as toggle buttons; the pressed one is the current filter. `value` undefined
  * presses none: a search is showing results from every category.
  */
-export function CategoryFilter({ value, onChange }: { value: CategoryFilterValue | undefined; onChange: (value: CategoryFilterValue) => void }) {
+export function CategoryFilter({
+  value,
+  onChange,
+}: {
+  value: CategoryFilterValue | undefined;
+  onChange: (value: CategoryFilterValue) => void;
+}) {
   return (
     <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
       {FILTERS.map((filter) => {
         const pressed = filter.value === value;
         return (
-          <Button key={filter.label} size="sm" variant={pressed ? 'default' : 'outline'} aria-pressed={pressed} onClick={() => onChange(filter.value)}>
+          <Button
+            key={filter.label}
+            size="sm"
+            variant={pressed ? 'default' : 'outline'}
+            aria-pressed={pressed}
+            onClick={() => onChange(filter.value)}
+          >
             {filter.label}
           </Button>
         );

@@ -1,17 +1,31 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm, type DefaultValues } from 'react-hook-form';
-import { LIMITS } from '@common/constants';
-import { createKnowledgeSchema, knowledgeFormSchema, splitTags, type Knowledge, type KnowledgeFormValues } from '@common/schemas/knowledge';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { useCurrentUser } from '@/lib/identity/get-current-user';
 import { showApiError } from '@/lib/api-errors';
+import { useCurrentUser } from '@/lib/identity/get-current-user';
+import { LIMITS } from '@common/constants';
+import {
+  createKnowledgeSchema,
+  knowledgeFormSchema,
+  splitTags,
+  type Knowledge,
+  type KnowledgeFormValues,
+} from '@common/schemas/knowledge';
 import { useCreateKnowledge } from '../api/create-knowledge';
 import { CATEGORY_OPTIONS } from '../lib/categories';
 
@@ -30,7 +44,13 @@ export interface CreateKnowledgeDialogProps {
 }
 
 /** "Create Knowledge": an article written by hand, authored by the current user. */
-export function CreateKnowledgeDialog({ companyId, open, onOpenChange, onCreated, trigger }: CreateKnowledgeDialogProps) {
+export function CreateKnowledgeDialog({
+  companyId,
+  open,
+  onOpenChange,
+  onCreated,
+  trigger,
+}: CreateKnowledgeDialogProps) {
   const { data: me } = useCurrentUser();
   const createKnowledge = useCreateKnowledge(companyId);
   const form = useForm<KnowledgeFormValues>({ resolver: zodResolver(knowledgeFormSchema), defaultValues: emptyForm });
@@ -42,7 +62,11 @@ export function CreateKnowledgeDialog({ companyId, open, onOpenChange, onCreated
     // so the message lands under the field instead of in a 400.
     const tagCheck = createKnowledgeSchema.shape.tags.safeParse(tags);
     if (!tagCheck.success) {
-      form.setError('tags', { type: 'validate', message: tagCheck.error.issues[0]?.message ?? 'Check the tags' }, { shouldFocus: true });
+      form.setError(
+        'tags',
+        { type: 'validate', message: tagCheck.error.issues[0]?.message ?? 'Check the tags' },
+        { shouldFocus: true },
+      );
       return;
     }
     createKnowledge.mutate(
@@ -62,7 +86,11 @@ export function CreateKnowledgeDialog({ companyId, open, onOpenChange, onCreated
           onOpenChange(false);
           onCreated(article);
         },
-        onError: (error) => showApiError(error, { sentence: 'Failed to create knowledge', form: { setError: form.setError, fields: FORM_FIELDS } }),
+        onError: (error) =>
+          showApiError(error, {
+            sentence: 'Failed to create knowledge',
+            form: { setError: form.setError, fields: FORM_FIELDS },
+          }),
       },
     );
   });
@@ -75,19 +103,42 @@ export function CreateKnowledgeDialog({ companyId, open, onOpenChange, onCreated
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>Create Knowledge</DialogTitle>
-          <DialogDescription>Share a practice, process or lesson so the rest of the company can find it.</DialogDescription>
+          <DialogDescription>
+            Share a practice, process or lesson so the rest of the company can find it.
+          </DialogDescription>
         </DialogHeader>
 
         {/* noValidate: the browser's own bubbles would hide the schema's messages under the fields. */}
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={pending}>
           <FormField label="Title" required error={errors.title?.message}>
-            <Input maxLength={LIMITS.titleMax} placeholder="e.g. How we run design reviews" {...form.register('title')} />
+            <Input
+              maxLength={LIMITS.titleMax}
+              placeholder="e.g. How we run design reviews"
+              {...form.register('title')}
+            />
           </FormField>
-          <FormField label="Content" required error={errors.content?.message} hint="Markdown is supported: headings, lists, links and code.">
-            <Textarea rows={8} maxLength={LIMITS.contentMax} placeholder="What should a colleague know, and why?" {...form.register('content')} />
+          <FormField
+            label="Content"
+            required
+            error={errors.content?.message}
+            hint="Markdown is supported: headings, lists, links and code."
+          >
+            <Textarea
+              rows={8}
+              maxLength={LIMITS.contentMax}
+              placeholder="What should a colleague know, and why?"
+              {...form.register('content')}
+            />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField control={form.control} name="category" label="Category" required options={CATEGORY_OPTIONS} placeholder="Select a category" />
+            <SelectField
+              control={form.control}
+              name="category"
+              label="Category"
+              required
+              options={CATEGORY_OPTIONS}
+              placeholder="Select a category"
+            />
             <FormField label="Tags" error={errors.tags?.message} hint="Comma-separated, e.g. onboarding, reviews">
               <Input placeholder="onboarding, reviews" autoComplete="off" {...form.register('tags')} />
             </FormField>

@@ -1,8 +1,9 @@
 import { BookOpen, Plus, SearchX, Sparkles, X } from 'lucide-react';
 import { useState } from 'react';
-import type { Knowledge } from '@common/schemas/knowledge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import type { Knowledge } from '@common/schemas/knowledge';
 import { useKnowledgeList } from '../api/get-knowledge-list';
 import { useKnowledgeSearch } from '../api/search-knowledge';
 import { useAuthorName } from '../hooks/use-author-name';
@@ -14,7 +15,6 @@ import { GenerateKnowledgeDialog } from './generate-knowledge-dialog';
 import { KnowledgeCard } from './knowledge-card';
 import { KnowledgeGrid, KnowledgeGridSkeleton } from './knowledge-grid';
 import { KnowledgeSearchForm } from './knowledge-search-form';
-import { LoadError } from '@/components/ui/load-error';
 
 export interface InstitutionalKnowledgeTabProps {
   companyId: string;
@@ -120,7 +120,11 @@ export function InstitutionalKnowledgeTab({ companyId, onOpenArticle }: Institut
         <EmptyState
           icon={BookOpen}
           title="No knowledge found"
-          description={category ? `Nothing in ${category} yet. Be the first to share what your team knows.` : 'Share what your team knows, or draft an article with AI.'}
+          description={
+            category
+              ? `Nothing in ${category} yet. Be the first to share what your team knows.`
+              : 'Share what your team knows, or draft an article with AI.'
+          }
           action={
             <Button onClick={() => setDialog('create')}>
               <Plus aria-hidden="true" />
@@ -134,7 +138,12 @@ export function InstitutionalKnowledgeTab({ companyId, onOpenArticle }: Institut
       <KnowledgeGrid label="Articles">
         {list.data.map((article) => (
           <li key={article.id} className="flex min-w-0">
-            <KnowledgeCard article={article} authorName={authorName(article.authorId)} onOpen={onOpenArticle} isNew={article.id === newId} />
+            <KnowledgeCard
+              article={article}
+              authorName={authorName(article.authorId)}
+              onOpen={onOpenArticle}
+              isNew={article.id === newId}
+            />
           </li>
         ))}
       </KnowledgeGrid>
@@ -198,7 +207,6 @@ export function InstitutionalKnowledgeTab({ companyId, onOpenArticle }: Institut
       </div>
 
       {renderResults()}
-
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
-import type { KnowledgeCategory } from '@common/constants';
 import { Badge } from '@/components/ui/badge';
+import type { KnowledgeCategory } from '@common/constants';
 
 export function CategoryBadge({ category }: { category: KnowledgeCategory }) {
   return <Badge variant="secondary">{category}</Badge>;
@@ -16,7 +16,15 @@ export function AiGeneratedBadge() {
 }
 
 /** Up to `max` tags as small outline badges, then "+N more". */
-export function TagList({ tags, max = Infinity, className }: { tags: readonly string[]; max?: number; className?: string }) {
+export function TagList({
+  tags,
+  max = Infinity,
+  className,
+}: {
+  tags: readonly string[];
+  max?: number;
+  className?: string;
+}) {
   if (tags.length === 0) return null;
   const shown = tags.slice(0, max);
   const hidden = tags.length - shown.length;

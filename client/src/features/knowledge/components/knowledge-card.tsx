@@ -1,8 +1,8 @@
 import { Eye } from 'lucide-react';
 import { useId } from 'react';
+import { cn } from '@/lib/cn';
 import { stripInlineMarkdown } from '@common/markdown-text';
 import type { HighlightSegment, KnowledgeSummary } from '@common/schemas/knowledge';
-import { cn } from '@/lib/cn';
 import { formatDate, pluralize } from '../lib/format';
 import { HelpfulButton } from './helpful-button';
 import { HighlightedText } from './highlighted-text';
@@ -21,7 +21,9 @@ export interface KnowledgeCardProps {
 
 /** Snippets come from the raw Markdown: keep the words and the highlights, drop the syntax. */
 function readableSnippet(segments: readonly HighlightSegment[]): HighlightSegment[] {
-  return segments.map((segment) => ({ ...segment, text: stripInlineMarkdown(segment.text) })).filter((segment) => segment.text.trim() !== '');
+  return segments
+    .map((segment) => ({ ...segment, text: stripInlineMarkdown(segment.text) }))
+    .filter((segment) => segment.text.trim() !== '');
 }
 
 /**

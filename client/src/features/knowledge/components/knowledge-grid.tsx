@@ -16,7 +16,11 @@ export function KnowledgeGridSkeleton({ count = 6 }: { count?: number }) {
     <div role="status" className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
       <span className="sr-only">Loading knowledge</span>
       {Array.from({ length: count }, (_, index) => (
-        <div key={index} aria-hidden="true" className="flex h-64 flex-col rounded-xl border border-slate-200 bg-white p-5">
+        <div
+          key={index}
+          aria-hidden="true"
+          className="flex h-64 flex-col rounded-xl border border-slate-200 bg-white p-5"
+        >
           <div className="flex gap-2">
             <Skeleton className="h-5 w-24 rounded-full" />
             <Skeleton className="h-5 w-20 rounded-full" />

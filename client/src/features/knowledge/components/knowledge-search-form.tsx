@@ -1,8 +1,8 @@
 import { Search } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { LIMITS } from '@common/constants';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { LIMITS } from '@common/constants';
 
 export interface KnowledgeSearchFormProps {
   value: string;
@@ -23,7 +23,10 @@ export function KnowledgeSearchForm({ value, onValueChange, onSearch }: Knowledg
   return (
     <form role="search" aria-label="Knowledge" onSubmit={submit} className="flex w-full gap-2">
       <div className="relative min-w-0 flex-1">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+        />
         <Input
           type="search"
           aria-label="Search knowledge"

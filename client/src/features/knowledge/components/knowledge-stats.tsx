@@ -26,7 +26,9 @@ export function KnowledgeStats() {
               <Icon aria-hidden="true" className="size-5" />
             </span>
             <p className="row-start-2 text-sm text-slate-600 sm:col-start-2">{label}</p>
-            <p className="row-start-1 text-2xl font-semibold tracking-tight text-slate-900 tabular-nums sm:col-start-2">{value}</p>
+            <p className="row-start-1 text-2xl font-semibold tracking-tight text-slate-900 tabular-nums sm:col-start-2">
+              {value}
+            </p>
           </li>
         ))}
       </ul>

@@ -24,14 +24,22 @@ const PARSER_HOSTILE: Record<string, string> = {
 
 describe('MarkdownContent', () => {
   it('renders tables and task lists (GitHub-flavoured Markdown)', () => {
-    render(<MarkdownContent>{'| Data | Rule |\n| --- | --- |\n| Email | Mask it |\n\n- [x] Done\n- [ ] Todo'}</MarkdownContent>);
+    render(
+      <MarkdownContent>
+        {'| Data | Rule |\n| --- | --- |\n| Email | Mask it |\n\n- [x] Done\n- [ ] Todo'}
+      </MarkdownContent>,
+    );
     expect(screen.getByRole('table')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Mask it' })).toBeInTheDocument();
     expect(screen.getAllByRole('checkbox')).toHaveLength(2);
   });
 
   it('shows raw HTML as text and drops unsafe link targets', () => {
-    const { container } = render(<MarkdownContent>{'<img src=x onerror=alert(1)> [bad](javascript:alert(1)) [good](/knowledge?article=1)'}</MarkdownContent>);
+    const { container } = render(
+      <MarkdownContent>
+        {'<img src=x onerror=alert(1)> [bad](javascript:alert(1)) [good](/knowledge?article=1)'}
+      </MarkdownContent>,
+    );
     expect(container.querySelector('img')).toBeNull();
     expect(container.textContent).toContain('<img src=x onerror=alert(1)>');
     expect(screen.getByText('bad').closest('a')).toBeNull();
@@ -39,10 +47,15 @@ describe('MarkdownContent', () => {
   });
 
   it('renders hostile articles in about the time a normal article of the same size takes', () => {
-    const normal = [renderTime(NORMAL_ARTICLE), renderTime(NORMAL_ARTICLE), renderTime(NORMAL_ARTICLE)].sort((a, b) => a - b)[1]!;
+    const normal = [renderTime(NORMAL_ARTICLE), renderTime(NORMAL_ARTICLE), renderTime(NORMAL_ARTICLE)].sort(
+      (a, b) => a - b,
+    )[1]!;
     for (const [name, text] of Object.entries({ ...HOSTILE_MARKDOWN, ...PARSER_HOSTILE })) {
       const hostile = renderTime(text);
-      expect(hostile, `${name}: ${hostile.toFixed(0)} ms against ${normal.toFixed(0)} ms for a normal article`).toBeLessThan(5 * normal);
+      expect(
+        hostile,
+        `${name}: ${hostile.toFixed(0)} ms against ${normal.toFixed(0)} ms for a normal article`,
+      ).toBeLessThan(5 * normal);
     }
   }, 120_000);
 

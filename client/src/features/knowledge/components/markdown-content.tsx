@@ -26,16 +26,28 @@ const components: Components = {
   h5: ({ node: _node, ...props }) => <h6 className="mt-4 mb-1 text-sm font-semibold first:mt-0" {...props} />,
   h6: ({ node: _node, ...props }) => <h6 className="mt-4 mb-1 text-sm font-semibold first:mt-0" {...props} />,
   p: ({ node: _node, ...props }) => <p className="my-3 first:mt-0 last:mb-0" {...props} />,
-  ul: ({ node: _node, ...props }) => <ul className="my-3 list-disc space-y-1.5 pl-5 marker:text-slate-400" {...props} />,
-  ol: ({ node: _node, ...props }) => <ol className="my-3 list-decimal space-y-1.5 pl-5 marker:text-slate-500" {...props} />,
+  ul: ({ node: _node, ...props }) => (
+    <ul className="my-3 list-disc space-y-1.5 pl-5 marker:text-slate-400" {...props} />
+  ),
+  ol: ({ node: _node, ...props }) => (
+    <ol className="my-3 list-decimal space-y-1.5 pl-5 marker:text-slate-500" {...props} />
+  ),
   li: ({ node: _node, ...props }) => <li className="pl-1" {...props} />,
-  blockquote: ({ node: _node, ...props }) => <blockquote className="my-4 border-l-4 border-slate-200 pl-4 text-slate-600 italic" {...props} />,
+  blockquote: ({ node: _node, ...props }) => (
+    <blockquote className="my-4 border-l-4 border-slate-200 pl-4 text-slate-600 italic" {...props} />
+  ),
   hr: () => <hr className="my-6 border-slate-200" />,
   pre: ({ node: _node, ...props }) => (
-    <pre className="my-4 overflow-x-auto rounded-lg bg-slate-900 p-4 text-xs/5 text-slate-100 [&_code]:bg-transparent [&_code]:p-0 [&_code]:text-inherit" {...props} />
+    <pre
+      className="my-4 overflow-x-auto rounded-lg bg-slate-900 p-4 text-xs/5 text-slate-100 [&_code]:bg-transparent [&_code]:p-0 [&_code]:text-inherit"
+      {...props}
+    />
   ),
   code: ({ node: _node, className, ...props }) => (
-    <code className={cn('rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.85em] text-slate-800', className)} {...props} />
+    <code
+      className={cn('rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.85em] text-slate-800', className)}
+      {...props}
+    />
   ),
   // GitHub-flavoured Markdown: tables and task lists appear in the hub's checklists and guidelines.
   table: ({ node: _node, ...props }) => (
@@ -43,12 +55,22 @@ const components: Components = {
       <table className="w-full border-collapse text-left text-sm" {...props} />
     </div>
   ),
-  th: ({ node: _node, ...props }) => <th className="border-b border-slate-200 bg-slate-50 px-3 py-2 font-semibold text-slate-900" {...props} />,
+  th: ({ node: _node, ...props }) => (
+    <th className="border-b border-slate-200 bg-slate-50 px-3 py-2 font-semibold text-slate-900" {...props} />
+  ),
   td: ({ node: _node, ...props }) => <td className="border-b border-slate-100 px-3 py-2 align-top" {...props} />,
-  input: ({ node: _node, ...props }) => <input {...props} disabled className="mr-2 size-3.5 translate-y-0.5 accent-brand-600" />,
+  input: ({ node: _node, ...props }) => (
+    <input {...props} disabled className="mr-2 size-3.5 translate-y-0.5 accent-brand-600" />
+  ),
   img: ({ node: _node, alt, ...props }) => (
     // Images from elsewhere load without telling that site which page asked for them.
-    <img alt={alt ?? ''} loading="lazy" referrerPolicy="no-referrer" className="my-4 h-auto max-w-full rounded-lg" {...props} />
+    <img
+      alt={alt ?? ''}
+      loading="lazy"
+      referrerPolicy="no-referrer"
+      className="my-4 h-auto max-w-full rounded-lg"
+      {...props}
+    />
   ),
   a: ({ node: _node, href, children, ...props }) => {
     // react-markdown's default urlTransform has already emptied javascript:, data: and other unsafe targets.
@@ -86,7 +108,7 @@ export function MarkdownContent({ children, className }: { children: string; cla
   return (
     <div
       className={cn(
-        "text-sm/6 text-slate-700 [font-feature-settings:'calt'_0] sm:text-[15px]/7",
+        "[font-feature-settings:'calt'_0] text-sm/6 text-slate-700 sm:text-[15px]/7",
         longWord && '[font-kerning:none] [font-variant-ligatures:none]',
         className,
       )}

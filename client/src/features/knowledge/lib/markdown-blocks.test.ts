@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_MARKDOWN, NORMAL_ARTICLE, medianTime } from '@common/testing/timing';
-import { LONG_WORD_CHARS, MAX_CELLS_PER_BLOCK, MAX_MARKS_PER_BLOCK, hasLongWord, markdownPieces } from './markdown-blocks';
+import {
+  LONG_WORD_CHARS,
+  MAX_CELLS_PER_BLOCK,
+  MAX_MARKS_PER_BLOCK,
+  hasLongWord,
+  markdownPieces,
+} from './markdown-blocks';
 
 describe('markdownPieces', () => {
   it('keeps a normal article in one piece, exactly as written', () => {

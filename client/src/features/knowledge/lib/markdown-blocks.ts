@@ -116,7 +116,9 @@ function splitBlock(block: Block): MarkdownPiece[] {
 export function markdownPieces(markdown: string): MarkdownPiece[] {
   const blocks = blocksOf(markdown);
   if (blocks.every((block) => withinBudget(block.cost))) return [{ kind: 'markdown', source: markdown }];
-  return blocks.flatMap((block) => (withinBudget(block.cost) ? [{ kind: 'markdown' as const, source: block.lines.join('\n') }] : splitBlock(block)));
+  return blocks.flatMap((block) =>
+    withinBudget(block.cost) ? [{ kind: 'markdown' as const, source: block.lines.join('\n') }] : splitBlock(block),
+  );
 }
 
 /** Longer than any word of prose; URLs and identifiers in real articles stay well under it. */

@@ -4,7 +4,9 @@ import { withoutLeadingTitle } from './markdown-text';
 
 describe('withoutLeadingTitle', () => {
   it('drops a first-line heading that repeats the title', () => {
-    expect(withoutLeadingTitle('# How to Run a Postmortem\n\n## Summary', 'How to run a postmortem')).toBe('## Summary');
+    expect(withoutLeadingTitle('# How to Run a Postmortem\n\n## Summary', 'How to run a postmortem')).toBe(
+      '## Summary',
+    );
     expect(withoutLeadingTitle('\n  # Title #  \r\nBody', 'Title')).toBe('Body');
   });
 
@@ -28,6 +30,8 @@ describe('withoutLeadingTitle', () => {
       const hostile = medianTime(() => withoutLeadingTitle(text, 'a'));
       expect(hostile, `${name}: ${hostile.toFixed(3)} ms against ${normal.toFixed(3)} ms`).toBeLessThan(10 * normal);
     }
-    expect(withoutLeadingTitle(NORMAL_ARTICLE, 'Running a Blameless Postmortem').startsWith('## Why it matters')).toBe(true);
+    expect(withoutLeadingTitle(NORMAL_ARTICLE, 'Running a Blameless Postmortem').startsWith('## Why it matters')).toBe(
+      true,
+    );
   });
 });

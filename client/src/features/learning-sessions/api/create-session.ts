@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateSessionInput, LearningSession, SessionFormValues } from '@common/schemas/sessions';
 import { apiRequest } from '@/lib/api-client';
+import type { CreateSessionInput, LearningSession, SessionFormValues } from '@common/schemas/sessions';
 import { refreshSessionLists } from './session-lists';
 
 /**
@@ -8,7 +8,10 @@ import { refreshSessionLists } from './session-lists';
  * browser's time zone, an empty description becomes null, and the starting values the server accepts
  * are sent explicitly: status upcoming, no learners, no resources (docs/api.md).
  */
-export function toCreateSessionBody(values: SessionFormValues, ids: { companyId: string; mentorId: string }): CreateSessionInput {
+export function toCreateSessionBody(
+  values: SessionFormValues,
+  ids: { companyId: string; mentorId: string },
+): CreateSessionInput {
   const description = values.description?.trim();
   return {
     title: values.title,

@@ -1,15 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LearningSession } from '@common/schemas/sessions';
 import { apiPath, apiRequest } from '@/lib/api-client';
+import type { LearningSession } from '@common/schemas/sessions';
 import { sessionKeys } from './query-keys';
 
 /** GET /api/companies/{companyId}/learning-sessions: every session of the company, soonest first. */
 export function getCompanySessions(companyId: string, signal?: AbortSignal): Promise<LearningSession[]> {
-  return apiRequest<LearningSession[]>('GET', apiPath`/api/companies/${companyId}/learning-sessions`, undefined, { signal });
+  return apiRequest<LearningSession[]>('GET', apiPath`/api/companies/${companyId}/learning-sessions`, undefined, {
+    signal,
+  });
 }
 
 export const companySessionsQueryOptions = (companyId: string) =>
-  queryOptions({ queryKey: sessionKeys.companyList(companyId), queryFn: ({ signal }) => getCompanySessions(companyId, signal) });
+  queryOptions({
+    queryKey: sessionKeys.companyList(companyId),
+    queryFn: ({ signal }) => getCompanySessions(companyId, signal),
+  });
 
 export function useCompanySessions(companyId: string) {
   return useQuery(companySessionsQueryOptions(companyId));

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LearningSession } from '@common/schemas/sessions';
 import { apiPath, apiRequest } from '@/lib/api-client';
+import type { LearningSession } from '@common/schemas/sessions';
 import { sessionKeys } from './query-keys';
 
 /** GET /api/users/{userId}/learning-sessions: the sessions a user hosts or has joined. */

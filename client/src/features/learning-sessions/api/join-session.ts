@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LearningSession, UpdateSessionInput } from '@common/schemas/sessions';
 import { apiPath, apiRequest } from '@/lib/api-client';
+import type { LearningSession, UpdateSessionInput } from '@common/schemas/sessions';
 import { refreshSessionLists, replaceSessionInLists } from './session-lists';
 
 interface JoinSessionVariables {

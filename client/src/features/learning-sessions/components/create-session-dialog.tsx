@@ -1,22 +1,48 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues } from 'react-hook-form';
-import { DEMO_WORKSPACE, LIMITS, SESSION_FORM_PLACEHOLDERS, SESSION_TYPES, SESSION_TYPE_LABELS, type SessionType } from '@common/constants';
-import { sessionFormSchema, type SessionFormInput, type SessionFormValues } from '@common/schemas/sessions';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { SelectField } from '@/components/ui/select-field';
 import { Input } from '@/components/ui/input';
 import type { SelectOption } from '@/components/ui/select';
+import { SelectField } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { showApiError } from '@/lib/api-errors';
+import {
+  DEMO_WORKSPACE,
+  LIMITS,
+  SESSION_FORM_PLACEHOLDERS,
+  SESSION_TYPES,
+  SESSION_TYPE_LABELS,
+  type SessionType,
+} from '@common/constants';
+import { sessionFormSchema, type SessionFormInput, type SessionFormValues } from '@common/schemas/sessions';
 import { toCreateSessionBody, useCreateSession } from '../api/create-session';
 
-const FORM_FIELDS = ['title', 'description', 'skillTopic', 'sessionType', 'scheduledFor', 'duration', 'maxLearners'] as const;
+const FORM_FIELDS = [
+  'title',
+  'description',
+  'skillTopic',
+  'sessionType',
+  'scheduledFor',
+  'duration',
+  'maxLearners',
+] as const;
 
-const SESSION_TYPE_OPTIONS: readonly SelectOption<SessionType>[] = SESSION_TYPES.map((value) => ({ value, label: SESSION_TYPE_LABELS[value] }));
+const SESSION_TYPE_OPTIONS: readonly SelectOption<SessionType>[] = SESSION_TYPES.map((value) => ({
+  value,
+  label: SESSION_TYPE_LABELS[value],
+}));
 
 // No sessionType: the select starts on its placeholder until the user picks one.
 const emptyForm: DefaultValues<SessionFormInput> = {
@@ -60,7 +86,11 @@ export function CreateSessionDialog({ open, onOpenChange, mentorId }: CreateSess
         form.reset(emptyForm);
       },
       onError: (error) =>
-        showApiError(error, { sentence: 'Failed to create learning session', serverReason: 'below', form: { setError: form.setError, fields: FORM_FIELDS } }),
+        showApiError(error, {
+          sentence: 'Failed to create learning session',
+          serverReason: 'below',
+          form: { setError: form.setError, fields: FORM_FIELDS },
+        }),
     }),
   );
 
@@ -79,14 +109,25 @@ export function CreateSessionDialog({ open, onOpenChange, mentorId }: CreateSess
           </FormField>
 
           <FormField label="Description" error={errors.description?.message}>
-            <Textarea maxLength={LIMITS.descriptionMax} placeholder="What will learners take away?" {...form.register('description')} />
+            <Textarea
+              maxLength={LIMITS.descriptionMax}
+              placeholder="What will learners take away?"
+              {...form.register('description')}
+            />
           </FormField>
 
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="Skill Topic" required error={errors.skillTopic?.message}>
               <Input maxLength={LIMITS.titleMax} placeholder="e.g. System Design" {...form.register('skillTopic')} />
             </FormField>
-            <SelectField control={form.control} name="sessionType" label="Session Type" required options={SESSION_TYPE_OPTIONS} placeholder="Select a session type" />
+            <SelectField
+              control={form.control}
+              name="sessionType"
+              label="Session Type"
+              required
+              options={SESSION_TYPE_OPTIONS}
+              placeholder="Select a session type"
+            />
           </div>
 
           <FormField label="Scheduled For" required error={errors.scheduledFor?.message}>

@@ -1,9 +1,9 @@
 import { LogIn } from 'lucide-react';
-import type { LearningSession } from '@common/schemas/sessions';
 import { Button } from '@/components/ui/button';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/use-toast';
 import { showApiError } from '@/lib/api-errors';
+import type { LearningSession } from '@common/schemas/sessions';
 import { useJoinSession } from '../api/join-session';
 import { joinState } from '../join-state';
 import { JOIN_BLOCKED_LABELS } from '../session-display';

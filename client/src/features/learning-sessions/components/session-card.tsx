@@ -1,8 +1,8 @@
-import { useRef } from 'react';
 import { CalendarDays, Check, Lightbulb, Mic, UserRound, Users } from 'lucide-react';
+import { useRef } from 'react';
+import { Badge } from '@/components/ui/badge';
 import { SESSION_TYPE_LABELS } from '@common/constants';
 import type { LearningSession } from '@common/schemas/sessions';
-import { Badge } from '@/components/ui/badge';
 import { formatDuration, formatScheduledFor, formatSeats } from '../session-display';
 import { JoinButton } from './join-button';
 import { SessionStatusBadge } from './session-status-badge';
@@ -24,12 +24,22 @@ export function SessionCard({ session, currentUserId, mentorName, idPrefix }: Se
   const titleRef = useRef<HTMLHeadingElement>(null);
 
   return (
-    <article aria-labelledby={titleId} className="flex w-full min-w-0 flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-xs">
+    <article
+      aria-labelledby={titleId}
+      className="flex w-full min-w-0 flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-xs"
+    >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="text-xs font-medium tracking-wide text-brand-700 uppercase">{SESSION_TYPE_LABELS[session.sessionType]}</p>
+          <p className="text-xs font-medium tracking-wide text-brand-700 uppercase">
+            {SESSION_TYPE_LABELS[session.sessionType]}
+          </p>
           {/* Focusable from script only: after a join the button goes away, and focus lands here, not on <body>. */}
-          <h4 id={titleId} ref={titleRef} tabIndex={-1} className="mt-1 text-base font-semibold break-words focus-visible:outline-offset-4">
+          <h4
+            id={titleId}
+            ref={titleRef}
+            tabIndex={-1}
+            className="mt-1 text-base font-semibold break-words focus-visible:outline-offset-4"
+          >
             {session.title}
           </h4>
         </div>
@@ -82,7 +92,12 @@ export function SessionCard({ session, currentUserId, mentorName, idPrefix }: Se
             Joined
           </Badge>
         ) : null}
-        <JoinButton session={session} currentUserId={currentUserId} describedBy={titleId} onJoined={() => titleRef.current?.focus()} />
+        <JoinButton
+          session={session}
+          currentUserId={currentUserId}
+          describedBy={titleId}
+          onJoined={() => titleRef.current?.focus()}
+        />
       </div>
     </article>
   );

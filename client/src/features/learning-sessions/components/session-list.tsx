@@ -1,12 +1,12 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { LearningSession } from '@common/schemas/sessions';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
+import type { LearningSession } from '@common/schemas/sessions';
 import { sortSessions } from '../session-display';
 import { SessionCard } from './session-card';
 import { SessionCardSkeleton } from './session-card-skeleton';
-import { LoadError } from '@/components/ui/load-error';
 
 export interface SessionListProps {
   /** Section heading, also its accessible name (e.g. "My sessions"). */
@@ -27,7 +27,18 @@ export interface SessionListProps {
 const GRID = 'grid gap-4 md:grid-cols-2 xl:grid-cols-3';
 
 /** A titled list of session cards with its loading, error (with retry) and empty states. */
-export function SessionList({ title, description, id, sessions, loading, error, onRetry, currentUserId, mentorNames, empty }: SessionListProps) {
+export function SessionList({
+  title,
+  description,
+  id,
+  sessions,
+  loading,
+  error,
+  onRetry,
+  currentUserId,
+  mentorNames,
+  empty,
+}: SessionListProps) {
   const headingId = `${id}-heading`;
   const ready = !loading && !error && sessions !== undefined && currentUserId !== undefined;
 
@@ -55,12 +66,23 @@ export function SessionList({ title, description, id, sessions, loading, error, 
           <SessionCardSkeleton />
         </div>
       ) : ready && sessions.length === 0 ? (
-        <EmptyState icon={empty.icon} title={empty.title} description={empty.description} action={empty.action} className="py-10" />
+        <EmptyState
+          icon={empty.icon}
+          title={empty.title}
+          description={empty.description}
+          action={empty.action}
+          className="py-10"
+        />
       ) : ready ? (
         <ul className={GRID}>
           {sortSessions(sessions).map((session) => (
             <li key={session.id} className="flex">
-              <SessionCard session={session} currentUserId={currentUserId} mentorName={mentorNames.get(session.mentorId)} idPrefix={id} />
+              <SessionCard
+                session={session}
+                currentUserId={currentUserId}
+                mentorName={mentorNames.get(session.mentorId)}
+                idPrefix={id}
+              />
             </li>
           ))}
         </ul>

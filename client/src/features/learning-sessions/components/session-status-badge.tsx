@@ -1,6 +1,6 @@
 import { CheckCircle2, CircleDot, Clock } from 'lucide-react';
-import type { SessionStatus } from '@common/constants';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import type { SessionStatus } from '@common/constants';
 import { SESSION_STATUS_LABELS } from '../session-display';
 
 const STATUS_STYLE: Record<SessionStatus, { variant: BadgeVariant; Icon: typeof Clock }> = {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CreateCompanyData } from '@common/schemas/companies';
 import { apiRequest } from '@/lib/api-client';
+import type { CreateCompanyData } from '@common/schemas/companies';
 
 /** POST /api/companies: joins the enterprise waitlist. The answer body is not used: the dialog only thanks the user. */
 export async function createCompany(data: CreateCompanyData): Promise<void> {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CreateUserData, User } from '@common/schemas/users';
 import { apiRequest } from '@/lib/api-client';
+import type { CreateUserData, User } from '@common/schemas/users';
 
 /** POST /api/users: creates the trial account; the server also starts its session cookie. */
 export function createUser(data: CreateUserData): Promise<User> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Recommendation } from '@common/schemas/users';
 import { apiPath, apiRequest } from '@/lib/api-client';
+import type { Recommendation } from '@common/schemas/users';
 import { profileKeys } from './query-keys';
 
 /** GET /api/users/{id}/recommendations: the stored suggestions, best match first. */
@@ -9,7 +9,10 @@ export function getRecommendations(userId: string, signal?: AbortSignal): Promis
 }
 
 export const recommendationsQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: profileKeys.recommendations(userId), queryFn: ({ signal }) => getRecommendations(userId, signal) });
+  queryOptions({
+    queryKey: profileKeys.recommendations(userId),
+    queryFn: ({ signal }) => getRecommendations(userId, signal),
+  });
 
 export function useRecommendations(userId: string) {
   return useQuery(recommendationsQueryOptions(userId));

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '@common/schemas/users';
 import { ApiError, apiPath, apiRequest } from '@/lib/api-client';
+import type { User } from '@common/schemas/users';
 import { profileKeys } from './query-keys';
 
 /** GET /api/users/{id}. */
@@ -8,7 +8,8 @@ export function getUser(id: string, signal?: AbortSignal): Promise<User> {
   return apiRequest<User>('GET', apiPath`/api/users/${id}`, undefined, { signal });
 }
 
-export const userQueryOptions = (id: string) => queryOptions({ queryKey: profileKeys.user(id), queryFn: ({ signal }) => getUser(id, signal) });
+export const userQueryOptions = (id: string) =>
+  queryOptions({ queryKey: profileKeys.user(id), queryFn: ({ signal }) => getUser(id, signal) });
 
 export function useUser(id: string) {
   return useQuery(userQueryOptions(id));

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Recommendation } from '@common/schemas/users';
 import { apiPath, apiRequest } from '@/lib/api-client';
+import type { Recommendation } from '@common/schemas/users';
 import { profileKeys } from './query-keys';
 
 /** POST /api/users/{id}/recommendations/refresh (no body): recomputes the user's suggestions. */

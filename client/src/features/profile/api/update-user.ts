@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateUserData, User } from '@common/schemas/users';
-import { identityKeys } from '@/lib/identity/query-keys';
 import { apiPath, apiRequest } from '@/lib/api-client';
+import { identityKeys } from '@/lib/identity/query-keys';
+import type { UpdateUserData, User } from '@common/schemas/users';
 import { profileKeys } from './query-keys';
 
 /** PATCH /api/users/{id} with the edited fields; answers the saved user. Only the user themself may (else 403). */

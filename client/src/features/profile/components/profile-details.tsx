@@ -1,7 +1,7 @@
 import { Briefcase, Building, CalendarDays, Mail, Target, type LucideIcon } from 'lucide-react';
-import type { User } from '@common/schemas/users';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import type { User } from '@common/schemas/users';
 import { displayRole, formatMemberSince, industryLabel, mainGoalLabel } from '../format';
 
 /** One fact of the profile; dt and dd are siblings in one div, the only grouping a <dl> allows. */

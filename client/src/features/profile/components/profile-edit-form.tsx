@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { LIMITS } from '@common/constants';
-import { updateUserSchema, type UpdateUserData, type UpdateUserInput, type User } from '@common/schemas/users';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
-import { SelectField } from '@/components/ui/select-field';
 import { Input } from '@/components/ui/input';
+import { SelectField } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/use-toast';
-import { INDUSTRY_OPTIONS, MAIN_GOAL_OPTIONS } from '@/lib/select-options';
 import { showApiError } from '@/lib/api-errors';
+import { INDUSTRY_OPTIONS, MAIN_GOAL_OPTIONS } from '@/lib/select-options';
+import { LIMITS } from '@common/constants';
+import { updateUserSchema, type UpdateUserData, type UpdateUserInput, type User } from '@common/schemas/users';
 import { useUpdateUser } from '../api/update-user';
 import { SkillsInput } from './skills-input';
 
@@ -41,7 +41,14 @@ export function ProfileEditForm({ user, onSaved }: { user: User; onSaved: () => 
 
   const onSubmit = form.handleSubmit((data) =>
     updateUser.mutate(
-      { email: data.email, fullName: data.fullName, role: data.role, industry: data.industry, mainGoal: data.mainGoal, skills: data.skills },
+      {
+        email: data.email,
+        fullName: data.fullName,
+        role: data.role,
+        industry: data.industry,
+        mainGoal: data.mainGoal,
+        skills: data.skills,
+      },
       {
         onSuccess: () => {
           toast({ title: 'Profile Updated', description: 'Your changes have been saved.', variant: 'success' });
@@ -66,7 +73,13 @@ export function ProfileEditForm({ user, onSaved }: { user: User; onSaved: () => 
       </CardHeader>
       <CardContent>
         {/* noValidate: the browser's own bubbles would hide the schema's messages under the fields. */}
-        <form noValidate onSubmit={onSubmit} aria-label="Edit profile" aria-busy={pending} className="flex flex-col gap-5">
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          aria-label="Edit profile"
+          aria-busy={pending}
+          className="flex flex-col gap-5"
+        >
           <div className="grid gap-5 sm:grid-cols-2">
             <FormField label="Full Name" required error={errors.fullName?.message}>
               <Input autoComplete="name" maxLength={LIMITS.nameMax} {...form.register('fullName')} />
@@ -76,18 +89,37 @@ export function ProfileEditForm({ user, onSaved }: { user: User; onSaved: () => 
             </FormField>
           </div>
           <FormField label="Current Role" error={errors.role?.message}>
-            <Input autoComplete="organization-title" maxLength={LIMITS.roleMax} placeholder="e.g. Software Engineer" {...form.register('role')} />
+            <Input
+              autoComplete="organization-title"
+              maxLength={LIMITS.roleMax}
+              placeholder="e.g. Software Engineer"
+              {...form.register('role')}
+            />
           </FormField>
           <div className="grid gap-5 sm:grid-cols-2">
-            <SelectField control={form.control} name="industry" label="Industry" options={INDUSTRY_OPTIONS} placeholder="Select your industry" />
-            <SelectField control={form.control} name="mainGoal" label="Main Goal" options={MAIN_GOAL_OPTIONS} placeholder="Select your goal" />
+            <SelectField
+              control={form.control}
+              name="industry"
+              label="Industry"
+              options={INDUSTRY_OPTIONS}
+              placeholder="Select your industry"
+            />
+            <SelectField
+              control={form.control}
+              name="mainGoal"
+              label="Main Goal"
+              options={MAIN_GOAL_OPTIONS}
+              placeholder="Select your goal"
+            />
           </div>
           <Controller
             control={form.control}
             name="skills"
             render={({ field }) => (
               <FormField label="Skills" error={errors.skills?.message}>
-                {(control) => <SkillsInput {...control} value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} />}
+                {(control) => (
+                  <SkillsInput {...control} value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} />
+                )}
               </FormField>
             )}
           />

@@ -1,14 +1,17 @@
 import { Clock, Lightbulb } from 'lucide-react';
-import type { Recommendation } from '@common/schemas/users';
 import { Badge } from '@/components/ui/badge';
 import { Progress } from '@/components/ui/progress';
+import type { Recommendation } from '@common/schemas/users';
 
 /** One suggested skill: how well it fits, what it is, how long it takes, and why it was suggested. */
 export function RecommendationCard({ recommendation }: { recommendation: Recommendation }) {
   const { id, skillName, matchPercentage, description, timeToLearn, reason } = recommendation;
   const headingId = `recommendation-${id}`;
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
+    >
       <div className="flex items-start justify-between gap-3">
         <h3 id={headingId} className="text-base font-semibold">
           {skillName}

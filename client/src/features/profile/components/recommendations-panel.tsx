@@ -27,20 +27,30 @@ export function RecommendationsPanel({ userId }: { userId: string }) {
 
   const onRefresh = () =>
     refresh.mutate(undefined, {
-      onSuccess: () => toast({ title: 'Recommendations Updated', description: 'Your skill map reflects your current profile.', variant: 'success' }),
+      onSuccess: () =>
+        toast({
+          title: 'Recommendations Updated',
+          description: 'Your skill map reflects your current profile.',
+          variant: 'success',
+        }),
       onError: (error) => showApiError(error, { sentence: 'Failed to refresh recommendations. Please try again.' }),
     });
 
   return (
     // Not the Card primitive: its fixed p-6 leaves too little room for the nested cards on a phone.
-    <section aria-labelledby="skill-mapping-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6">
+    <section
+      aria-labelledby="skill-mapping-title"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6"
+    >
       <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between sm:gap-6">
         <div className="flex flex-col gap-1.5">
           <h2 id="skill-mapping-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
             <Sparkles aria-hidden="true" className="size-5 text-brand-700" />
             Intelligent Skill Mapping
           </h2>
-          <p className="text-sm text-slate-600">Skills that broaden your expertise, matched to your role, industry, goal and current skills.</p>
+          <p className="text-sm text-slate-600">
+            Skills that broaden your expertise, matched to your role, industry, goal and current skills.
+          </p>
         </div>
         {/* The name says what is refreshed and still starts with the visible word (WCAG label in name). */}
         <SubmitButton

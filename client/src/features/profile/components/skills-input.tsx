@@ -1,9 +1,9 @@
 import { Plus, X } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { LIMITS } from '@common/constants';
 import { Button } from '@/components/ui/button';
 import type { FieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { LIMITS } from '@common/constants';
 import { addSkill, removeSkill } from '../skill-list';
 
 export interface SkillsInputProps extends FieldControlProps {
@@ -28,7 +28,14 @@ const refusals = {
  * The skills editor: type a skill and press Enter (or Add) to append it; click a skill to remove it.
  * The badges are buttons ("Remove SQL") so keyboard and screen-reader users can remove them too.
  */
-export function SkillsInput({ value, onChange, onBlur, id, 'aria-describedby': describedBy, ...aria }: SkillsInputProps) {
+export function SkillsInput({
+  value,
+  onChange,
+  onBlur,
+  id,
+  'aria-describedby': describedBy,
+  ...aria
+}: SkillsInputProps) {
   // The how-to sits right under the box (FormField would put a hint below the badges, far from where you type).
   const hintId = `${id}-how-to`;
   const [draft, setDraft] = useState('');
@@ -43,7 +50,12 @@ export function SkillsInput({ value, onChange, onBlur, id, 'aria-describedby': d
       setNotice({ text: `${result.added} added`, visible: false });
       return;
     }
-    const text = result.reason === 'duplicate' ? refusals.duplicate(draft.trim()) : result.reason === 'full' ? refusals.full : refusals.empty;
+    const text =
+      result.reason === 'duplicate'
+        ? refusals.duplicate(draft.trim())
+        : result.reason === 'full'
+          ? refusals.full
+          : refusals.empty;
     setNotice({ text, visible: true });
   };
 
@@ -103,7 +115,7 @@ export function SkillsInput({ value, onChange, onBlur, id, 'aria-describedby': d
                 type="button"
                 aria-label={`Remove ${skill}`}
                 onClick={() => remove(skill)}
-                className="group inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-2 pl-3 text-sm font-medium text-brand-700 ring-1 ring-brand-200 ring-inset transition-colors hover:bg-danger-50 hover:text-danger-700 hover:ring-red-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                className="group inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-2 pl-3 text-sm font-medium text-brand-700 ring-1 ring-brand-200 transition-colors ring-inset hover:bg-danger-50 hover:text-danger-700 hover:ring-red-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               >
                 {skill}
                 <X aria-hidden="true" className="size-3.5 opacity-60 group-hover:opacity-100" />
