@@ -59,28 +59,29 @@ describe(`knowledge search at ${ARTICLES.toLocaleString('en')} articles (${testE
     }
   });
 
-  it('finds the rare term in less time than one scan of every article (measured in the same run)', async () => {
-    const median = async (run: () => Promise<unknown>) => {
-      const times: number[] = [];
-      for (let round = 0; round < 7; round += 1) {
-        const started = performance.now();
-        await run();
-        times.push(performance.now() - started);
-      }
-      return times.sort((a, b) => a - b)[3]!;
-    };
-    // The baseline: what any search would cost without the index, reading every article's text once.
-    const scan = await median(() =>
-      database.db.execute(sql`SELECT count(*) FROM institutional_knowledge WHERE content ILIKE '%zanzibar%'`),
+  it('finds the rare term by reading only the articles that hold it, not all of them', async () => {
+    // What "quick" means here without a wall-clock limit: the executed plan touches the 20 matching rows,
+    // where a scan would read every one of the 10,000. EXPLAIN ANALYZE reports the rows each step produced.
+    const query = rankedSearchQuery(database.db, DEMO_WORKSPACE.companyId, 'zanzibar', 20);
+    const analyzed = rowsOf<{ 'QUERY PLAN': string }>(await database.db.execute(sql`EXPLAIN ANALYZE ${query}`))
+      .map((row) => row['QUERY PLAN'])
+      .join('\n');
+    const rowsPerStep = [...analyzed.matchAll(/actual time=[\d.]+\.\.[\d.]+ rows=([\d.]+)/g)].map((match) =>
+      Number(match[1]),
     );
-    let hits: unknown[] = [];
-    const search = await median(
-      async () => (hits = await searchKnowledge(database.db, DEMO_WORKSPACE.companyId, 'zanzibar', 20)),
+    expect(rowsPerStep.length, analyzed).toBeGreaterThan(0);
+    expect(Math.max(...rowsPerStep), analyzed).toBeLessThanOrEqual(20);
+    // A scan would also show the rows it read and threw away.
+    const discarded = [...analyzed.matchAll(/Rows Removed by (?:Filter|Index Recheck): (\d+)/g)].map((match) =>
+      Number(match[1]),
     );
+    expect(Math.max(0, ...discarded), analyzed).toBeLessThanOrEqual(20);
+
+    const started = performance.now();
+    const hits = await searchKnowledge(database.db, DEMO_WORKSPACE.companyId, 'zanzibar', 20);
     expect(hits).toHaveLength(20);
     console.info(
-      `search "zanzibar" over ${ARTICLES} articles: ${search.toFixed(1)} ms, one full scan ${scan.toFixed(1)} ms (${(scan / search).toFixed(1)}x) on ${testEngine}`,
+      `search "zanzibar" over ${ARTICLES} articles: ${(performance.now() - started).toFixed(1)} ms on ${testEngine} (reported, not asserted)`,
     );
-    expect(search).toBeLessThan(scan);
   });
 });
