@@ -21,6 +21,7 @@ export const ERROR_CODES = [
   'rate_limited',
   'route_not_found',
   'session_ended',
+  'not_signed_in',
   // What was asked for does not exist (or is not visible to the caller).
   'user_not_found',
   'workspace_not_found',
@@ -37,6 +38,10 @@ export const ERROR_CODES = [
   'session_not_upcoming',
   'session_full',
   'nothing_to_join',
+  'invalid_sign_in_code',
+  'sign_in_code_expired',
+  'sign_in_code_spent',
+  'passkey_failed',
   // The data refused the input.
   'invalid_text',
   'unknown_reference',

@@ -38,6 +38,7 @@ function allowed(values: readonly (string | number)[]) {
 }
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const id = () => uuid('id').primaryKey().defaultRandom();
 
 export const companies = pgTable(
@@ -72,7 +73,11 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    /** True once the person proved they read this address (signed in with a code mailed to it). */
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
@@ -82,19 +87,90 @@ export const users = pgTable(
   ],
 );
 
-/** Signed-in browsers: the cookie holds a random token, the table only its SHA-256 hash. */
-export const userSessions = pgTable(
-  'user_sessions',
+// Identity (Better Auth's tables, named and shaped for this schema; server/auth/ maps its models onto them).
+
+/** Signed-in browsers: one row per session; the cookie carries the token, signed with the auth secret. */
+export const authSessions = pgTable(
+  'auth_sessions',
   {
-    tokenHash: text('token_hash').primaryKey(),
+    id: id(),
+    token: text('token').notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (table) => [index('user_sessions_user_id_idx').on(table.userId)],
+  (table) => [uniqueIndex('auth_sessions_token_unique').on(table.token), index('auth_sessions_user_id_idx').on(table.userId)],
 );
+
+/** How a person signs in besides codes by mail (Better Auth's "accounts"; kept for its model, unused by codes). */
+export const authAccounts = pgTable(
+  'auth_accounts',
+  {
+    id: id(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('auth_accounts_user_id_idx').on(table.userId)],
+);
+
+/** One-time sign-in codes (stored hashed) and passkey challenges, each with its expiry. */
+export const authVerifications = pgTable(
+  'auth_verifications',
+  {
+    id: id(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('auth_verifications_identifier_idx').on(table.identifier)],
+);
+
+/** A person's passkeys: the public key and counter WebAuthn needs to check a sign-in. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: id(),
+    name: text('name'),
+    publicKey: text('public_key').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialID: text('credential_id').notNull(),
+    counter: integer('counter').notNull(),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    transports: text('transports'),
+    aaguid: text('aaguid'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('passkeys_credential_id_unique').on(table.credentialID), index('passkeys_user_id_idx').on(table.userId)],
+);
+
+/** Secrets the server generates once and keeps (the auth secret, when AUTH_SECRET is not set). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
 
 export const skillSwaps = pgTable(
   'skill_swaps',
