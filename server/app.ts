@@ -18,6 +18,10 @@ import { knowledgeRoutes } from './routes/knowledge';
 import { learningSessionRoutes } from './routes/learning-sessions';
 import { recommendationRoutes } from './routes/recommendations';
 import { userRoutes } from './routes/users';
+import { createAuth, withoutPersonalData } from './auth/auth';
+import { resolveAuthSecret } from './auth/secret';
+import { createMailer, type SendMail } from './mail/mailer';
+import { registerAuthRoutes } from './plugins/auth';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,6 +49,10 @@ export interface BuildAppOptions {
   allowedHosts?: readonly string[];
   /** Bounds on connections; the defaults suit production, tests shorten them. */
   connectionLimits?: Partial<ConnectionLimits>;
+  /** Signs session cookies (AUTH_SECRET); unset: generated once and kept in the database. */
+  authSecret?: string;
+  /** How mail leaves (sign-in codes); unset: each mail is one log line. */
+  sendMail?: SendMail;
 }
 
 export interface ConnectionLimits {
@@ -112,6 +120,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (rateLimits) await registerRateLimits(app, rateLimits);
   // Cookies are parsed on demand (server/plugins/current-user.ts): most requests never read them.
   await app.register(fastifyCookie, { hook: false });
+  const publicUrl = options.publicUrl ?? 'http://localhost';
+  const auth = createAuth({
+    db: database.db,
+    publicUrl,
+    secret: await resolveAuthSecret(database.db, options.authSecret),
+    sendMail: options.sendMail ?? createMailer({ from: `Skillweave <no-reply@${new URL(publicUrl).hostname}>`, logLine: (line) => app.log.warn(line) }),
+    log: (level, message) => app.log[level](withoutPersonalData(message)),
+  });
+  await registerAuthRoutes(app, { auth, publicUrl });
   await app.register(currentUserPlugin);
   registerErrorHandling(app);
   await registerOpenApi(app);

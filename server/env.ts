@@ -80,6 +80,15 @@ const envSchema = z
             message: `must be host names separated by commas, such as "skillweave.example,www.skillweave.example" (not: ${bad.join(', ')})`,
           });
       }),
+    AUTH_SECRET: z
+      .string()
+      .optional()
+      .refine((value) => !value || value.length >= 32, 'must be at least 32 characters (for example: openssl rand -base64 32)'),
+    SMTP_URL: z
+      .string()
+      .optional()
+      .refine((value) => !value || /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://, such as smtp://user:password@mail.example:587'),
+    MAIL_FROM: z.string().optional(),
     MAX_CONNECTIONS: z.coerce
       .number({ error: 'must be a whole number' })
       .int('must be a whole number')
@@ -136,6 +145,10 @@ export type Env = {
   allowedHosts: string[];
   /** Open connections at most; further ones are closed at once (MAX_CONNECTIONS). */
   maxConnections: number;
+  /** Signs session cookies (AUTH_SECRET); unset: one is generated and kept in the database. */
+  authSecret: string | undefined;
+  /** Outgoing mail (SMTP_URL, MAIL_FROM); without an SMTP URL mail is written to the log. */
+  mail: { smtpUrl: string | undefined; from: string };
 };
 
 export class EnvError extends Error {}
@@ -174,5 +187,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     publicUrl: new URL(env.PUBLIC_URL || `http://localhost:${env.PORT}`).origin,
     allowedHosts: splitList(env.ALLOWED_HOSTS),
     maxConnections: env.MAX_CONNECTIONS,
+    authSecret: env.AUTH_SECRET || undefined,
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM || `Skillweave <no-reply@${new URL(env.PUBLIC_URL || 'http://localhost').hostname}>`,
+    },
   };
 }

@@ -11,7 +11,7 @@ import { EnvError, readEnv } from './env';
 import { SESSION_ENDED_MESSAGE } from './plugins/current-user';
 import { DEFAULT_RATE_LIMITS, isUnlimitedRequest } from './plugins/rate-limits';
 import { REQUEST_TARGET_MESSAGE, UNKNOWN_HOST_MESSAGE, hostNameOf } from './plugins/security';
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './services/identity';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './auth/auth';
 import { createTestApp, signUp, uniqueEmail, type TestApp } from './test/test-app';
 import { testEngine } from './test/test-database';
 
@@ -334,13 +334,13 @@ describe(`the request edge (${testEngine})`, () => {
       expect(response.headers['set-cookie']).toBeUndefined();
     });
 
-    it('is named with the __Host- prefix over HTTPS, and that cookie signs the browser in', async () => {
-      const proxied = await buildApp({ database: t.database, trustProxy: true });
+    it('is named with the __Host- prefix when PUBLIC_URL is https, and that cookie signs the browser in', async () => {
+      const proxied = await buildApp({ database: t.database, trustProxy: true, publicUrl: 'https://skillweave.example' });
       try {
         const signup = await proxied.inject({
           method: 'POST',
           url: '/api/users',
-          headers: { 'x-forwarded-proto': 'https' },
+          headers: { host: 'skillweave.example', 'x-forwarded-proto': 'https' },
           payload: { email: uniqueEmail('https'), fullName: 'Secure Person' },
         });
         expect(signup.statusCode).toBe(201);
@@ -350,7 +350,7 @@ describe(`the request edge (${testEngine})`, () => {
         expect(signup.cookies.find((item) => item.name === SESSION_COOKIE)).toBeUndefined();
         const me = await proxied.inject({
           url: '/api/me',
-          headers: { 'x-forwarded-proto': 'https' },
+          headers: { host: 'skillweave.example', 'x-forwarded-proto': 'https' },
           cookies: { [SECURE_SESSION_COOKIE]: cookie!.value },
         });
         expect(me.json()).toMatchObject({ user: { id: (signup.json() as { id: string }).id }, isDemo: false });

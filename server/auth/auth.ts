@@ -52,6 +52,18 @@ const serverSessions = () => ({
   },
 });
 
+/**
+ * A Better Auth log message as it may be written: its database errors quote statements and parameters, so
+ * addresses, codes and tokens are masked and only the first line is kept.
+ */
+export function withoutPersonalData(message: string): string {
+  return (message.split('\n')[0] ?? '')
+    .replace(/[^\s"'<>]+@[^\s"'<>]+/g, '[email]')
+    .replace(/\b\d{6}\b/g, '[code]')
+    .replace(/[A-Za-z0-9_-]{24,}/g, '[token]')
+    .slice(0, 300);
+}
+
 export function sessionCookieName(publicUrl: string): string {
   return new URL(publicUrl).protocol === 'https:' ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from '../auth/auth';
 import { translateAuthError } from '../auth/auth-errors';
+import { toFetchHeaders } from '../auth/headers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,11 +32,7 @@ export interface AuthPluginOptions {
 
 /** Hands one request to Better Auth as a Fetch Request and copies its answer back, every Set-Cookie included. */
 async function forward(auth: Auth, publicUrl: string, request: FastifyRequest, reply: FastifyReply) {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
-  }
+  const headers = toFetchHeaders(request.headers);
   const body = request.method === 'GET' ? undefined : (request.body as Buffer | undefined);
   const answer = await auth.handler(
     new Request(new URL(request.url, publicUrl), { method: request.method, headers, body: body?.length ? new Uint8Array(body) : undefined }),

@@ -4,7 +4,7 @@ import { DEMO_WORKSPACE } from '../../common/constants';
 import type { User } from '../../common/schemas/users';
 import { rowsOf, type Database } from '../db/client';
 import { users } from '../db/schema';
-import { SESSION_COOKIE } from '../services/identity';
+import { SESSION_COOKIE } from '../auth/auth';
 import { EMAIL_TAKEN_MESSAGE } from '../services/users';
 import { createTestApp, signUp, uniqueEmail, type TestApp } from '../test/test-app';
 import { testEngine } from '../test/test-database';
