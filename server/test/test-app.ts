@@ -13,11 +13,11 @@ export interface TestApp {
 
 /** The whole app on a fresh database (seeded with the demo workspace unless asked not to). */
 export async function createTestApp(
-  options: { seed?: boolean } & Pick<BuildAppOptions, 'ai' | 'logger'> = {},
+  options: { seed?: boolean } & Pick<BuildAppOptions, 'ai' | 'logger' | 'sendMail'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   if (options.seed !== false) await seedDemoWorkspace(database.db);
-  const app = await buildApp({ database, ai: options.ai, logger: options.logger });
+  const app = await buildApp({ database, ai: options.ai, logger: options.logger, sendMail: options.sendMail });
   await app.ready();
   return {
     app,

@@ -1,0 +1,111 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authVerifications, users } from '../db/schema';
+import { createMailer } from '../mail/mailer';
+import { startMailCatcher } from '../test/mail-catcher';
+import { createTestApp, signUp, type TestApp } from '../test/test-app';
+import { testEngine } from '../test/test-database';
+import { SESSION_COOKIE } from './auth';
+
+/**
+ * Sign-in by a code mailed to the person, end to end through a real SMTP server on loopback: the code works
+ * once, dies after five wrong tries and after ten minutes, and an unknown address learns nothing.
+ */
+
+let t: TestApp;
+let catcher: Awaited<ReturnType<typeof startMailCatcher>>;
+
+beforeAll(async () => {
+  catcher = await startMailCatcher();
+  t = await createTestApp({ sendMail: createMailer({ smtpUrl: catcher.url, from: 'Skillweave <no-reply@localhost>', logLine: () => {} }) });
+});
+afterAll(async () => {
+  await t?.close();
+  await catcher?.close();
+});
+
+const sendCode = (email: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/email-otp/send-verification-otp', payload: { email, type: 'sign-in' } });
+const signIn = (email: string, otp: string) => t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email-otp', payload: { email, otp } });
+
+/** The newest code mailed to an address. */
+function latestCode(email: string): string {
+  const mails = catcher.to(email);
+  const code = /sign-in code is (\d{6})/.exec(mails.at(-1)?.raw ?? '')?.[1];
+  if (!code) throw new Error(`No code was mailed to ${email}`);
+  return code;
+}
+
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe(`sign-in by mailed code (${testEngine})`, () => {
+  it('signs a person back in with the code, once, and marks the address proven', async () => {
+    const { user } = await signUp(t.app);
+    expect((await sendCode(user.email)).statusCode).toBe(200);
+    const code = latestCode(user.email);
+    expect(catcher.to(user.email).at(-1)?.raw).toMatch(/10 minutes/);
+
+    const first = await signIn(user.email, code);
+    expect(first.statusCode).toBe(200);
+    const cookie = first.cookies.find((item) => item.name === SESSION_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    const me = await t.app.inject({ url: '/api/me', cookies: { [SESSION_COOKIE]: cookie!.value } });
+    expect(me.json()).toMatchObject({ user: { id: user.id }, isDemo: false });
+    const [row] = await t.database.db.select({ verified: users.emailVerified }).from(users).where(eq(users.id, user.id));
+    expect(row?.verified).toBe(true);
+
+    const again = await signIn(user.email, code);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ code: 'invalid_sign_in_code' });
+  });
+
+  it('kills the code after five wrong tries: the right one then fails too', async () => {
+    const { user } = await signUp(t.app);
+    await sendCode(user.email);
+    const code = latestCode(user.email);
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await signIn(user.email, wrong(code))).statusCode).toBe(400);
+    const right = await signIn(user.email, code);
+    expect(right.statusCode).toBeGreaterThanOrEqual(400);
+    expect(right.json()).toMatchObject({ code: expect.stringMatching(/^(sign_in_code_spent|invalid_sign_in_code)$/) });
+    expect(right.cookies.find((item) => item.name === SESSION_COOKIE)).toBeUndefined();
+  });
+
+  it('refuses a code older than ten minutes', async () => {
+    const { user } = await signUp(t.app);
+    await sendCode(user.email);
+    const code = latestCode(user.email);
+    await t.database.db
+      .update(authVerifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(sql`${authVerifications.identifier} LIKE ${'%' + user.email + '%'}`);
+    const late = await signIn(user.email, code);
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toEqual({ message: 'That code has expired: ask for a new one', code: 'sign_in_code_expired' });
+  });
+
+  it('answers an unknown address exactly like a known one, and mails nothing', async () => {
+    const known = await signUp(t.app);
+    const before = catcher.mails.length;
+    const unknown = await sendCode('nobody.here@example.test');
+    const knownAnswer = await sendCode(known.user.email);
+    expect(unknown.statusCode).toBe(knownAnswer.statusCode);
+    expect(unknown.body).toBe(knownAnswer.body);
+    expect(catcher.to('nobody.here@example.test')).toHaveLength(0);
+    expect(catcher.mails.length).toBe(before + 1);
+  });
+
+  it('exposes only the allowed auth calls: the server-only session starter and the session list answer 404', async () => {
+    const { user } = await signUp(t.app);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/server/start-session', payload: { userId: user.id } })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/auth/list-sessions' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/auth/get-session' })).statusCode).toBe(404);
+  });
+
+  it('signs the browser out: the cookie is then dead', async () => {
+    const { cookies } = await signUp(t.app);
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', cookies, headers: { 'content-type': 'application/json' }, payload: '{}' });
+    expect(out.statusCode).toBe(200);
+    const me = await t.app.inject({ url: '/api/me', cookies });
+    expect(me.json()).toMatchObject({ isDemo: true });
+  });
+});
