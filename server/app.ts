@@ -125,7 +125,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: database.db,
     publicUrl,
     secret: await resolveAuthSecret(database.db, options.authSecret),
-    sendMail: options.sendMail ?? createMailer({ from: `Skillweave <no-reply@${new URL(publicUrl).hostname}>`, logLine: (line) => app.log.warn(line) }),
+    sendMail:
+      options.sendMail ??
+      createMailer({
+        from: `Skillweave <no-reply@${new URL(publicUrl).hostname}>`,
+        logLine: (line) => app.log.warn(line),
+      }),
     log: (level, message) => app.log[level](withoutPersonalData(message)),
   });
   await registerAuthRoutes(app, { auth, publicUrl });

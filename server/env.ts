@@ -83,11 +83,17 @@ const envSchema = z
     AUTH_SECRET: z
       .string()
       .optional()
-      .refine((value) => !value || value.length >= 32, 'must be at least 32 characters (for example: openssl rand -base64 32)'),
+      .refine(
+        (value) => !value || value.length >= 32,
+        'must be at least 32 characters (for example: openssl rand -base64 32)',
+      ),
     SMTP_URL: z
       .string()
       .optional()
-      .refine((value) => !value || /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://, such as smtp://user:password@mail.example:587'),
+      .refine(
+        (value) => !value || /^smtps?:\/\//.test(value),
+        'must start with smtp:// or smtps://, such as smtp://user:password@mail.example:587',
+      ),
     MAIL_FROM: z.string().optional(),
     MAX_CONNECTIONS: z.coerce
       .number({ error: 'must be a whole number' })

@@ -335,7 +335,11 @@ describe(`the request edge (${testEngine})`, () => {
     });
 
     it('is named with the __Host- prefix when PUBLIC_URL is https, and that cookie signs the browser in', async () => {
-      const proxied = await buildApp({ database: t.database, trustProxy: true, publicUrl: 'https://skillweave.example' });
+      const proxied = await buildApp({
+        database: t.database,
+        trustProxy: true,
+        publicUrl: 'https://skillweave.example',
+      });
       try {
         const signup = await proxied.inject({
           method: 'POST',

@@ -24,7 +24,12 @@ export function translateAuthError(status: number, body: unknown): { message: st
   const known = TRANSLATIONS[code];
   if (known) return known;
   // Passkey failures come with their own codes; they all mean the passkey could not be used.
-  if (code.includes('PASSKEY') || code.includes('CHALLENGE') || code.includes('AUTHENTICATION') || code.includes('REGISTRATION')) {
+  if (
+    code.includes('PASSKEY') ||
+    code.includes('CHALLENGE') ||
+    code.includes('AUTHENTICATION') ||
+    code.includes('REGISTRATION')
+  ) {
     return { code: 'passkey_failed', message: 'That passkey could not be used: try again, or sign in with a code' };
   }
   return BY_STATUS[status] ?? { code: 'request_failed', message: 'The request could not be completed' };

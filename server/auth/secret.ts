@@ -15,7 +15,10 @@ export async function resolveAuthSecret(db: Database, configured: string | undef
     .insert(serverSecrets)
     .values({ name: AUTH_SECRET_NAME, value: randomBytes(32).toString('base64url') })
     .onConflictDoNothing();
-  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, AUTH_SECRET_NAME));
+  const [row] = await db
+    .select({ value: serverSecrets.value })
+    .from(serverSecrets)
+    .where(eq(serverSecrets.name, AUTH_SECRET_NAME));
   if (!row) throw new Error('The auth secret could not be stored');
   return row.value;
 }

@@ -1,6 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
 import { authVerifications, users } from '../db/schema';
+import { DEFAULT_RATE_LIMITS } from '../plugins/rate-limits';
+import { EMAIL_SIGN_IN_BUDGET } from '../plugins/auth';
 import { createMailer } from '../mail/mailer';
 import { startMailCatcher } from '../test/mail-catcher';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';
@@ -17,7 +20,9 @@ let catcher: Awaited<ReturnType<typeof startMailCatcher>>;
 
 beforeAll(async () => {
   catcher = await startMailCatcher();
-  t = await createTestApp({ sendMail: createMailer({ smtpUrl: catcher.url, from: 'Skillweave <no-reply@localhost>', logLine: () => {} }) });
+  t = await createTestApp({
+    sendMail: createMailer({ smtpUrl: catcher.url, from: 'Skillweave <no-reply@localhost>', logLine: () => {} }),
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -25,8 +30,13 @@ afterAll(async () => {
 });
 
 const sendCode = (email: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/email-otp/send-verification-otp', payload: { email, type: 'sign-in' } });
-const signIn = (email: string, otp: string) => t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email-otp', payload: { email, otp } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/email-otp/send-verification-otp',
+    payload: { email, type: 'sign-in' },
+  });
+const signIn = (email: string, otp: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email-otp', payload: { email, otp } });
 
 /** The newest code mailed to an address. */
 function latestCode(email: string): string {
@@ -51,7 +61,10 @@ describe(`sign-in by mailed code (${testEngine})`, () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     const me = await t.app.inject({ url: '/api/me', cookies: { [SESSION_COOKIE]: cookie!.value } });
     expect(me.json()).toMatchObject({ user: { id: user.id }, isDemo: false });
-    const [row] = await t.database.db.select({ verified: users.emailVerified }).from(users).where(eq(users.id, user.id));
+    const [row] = await t.database.db
+      .select({ verified: users.emailVerified })
+      .from(users)
+      .where(eq(users.id, user.id));
     expect(row?.verified).toBe(true);
 
     const again = await signIn(user.email, code);
@@ -63,7 +76,8 @@ describe(`sign-in by mailed code (${testEngine})`, () => {
     const { user } = await signUp(t.app);
     await sendCode(user.email);
     const code = latestCode(user.email);
-    for (let attempt = 0; attempt < 5; attempt += 1) expect((await signIn(user.email, wrong(code))).statusCode).toBe(400);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await signIn(user.email, wrong(code))).statusCode).toBe(400);
     const right = await signIn(user.email, code);
     expect(right.statusCode).toBeGreaterThanOrEqual(400);
     expect(right.json()).toMatchObject({ code: expect.stringMatching(/^(sign_in_code_spent|invalid_sign_in_code)$/) });
@@ -96,16 +110,63 @@ describe(`sign-in by mailed code (${testEngine})`, () => {
 
   it('exposes only the allowed auth calls: the server-only session starter and the session list answer 404', async () => {
     const { user } = await signUp(t.app);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/server/start-session', payload: { userId: user.id } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/server/start-session', payload: { userId: user.id } }))
+        .statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ url: '/api/auth/list-sessions' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/auth/get-session' })).statusCode).toBe(404);
   });
 
   it('signs the browser out: the cookie is then dead', async () => {
     const { cookies } = await signUp(t.app);
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', cookies, headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      cookies,
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(out.statusCode).toBe(200);
     const me = await t.app.inject({ url: '/api/me', cookies });
     expect(me.json()).toMatchObject({ isDemo: true });
+  });
+
+  it('rate-limits asking for codes per client address and per email address', async () => {
+    const limited = await buildApp({
+      database: t.database,
+      rateLimits: { ...DEFAULT_RATE_LIMITS, signIn: { max: 3, windowSeconds: 600 } },
+      sendMail: async () => {},
+    });
+    try {
+      const ask = (email: string, ip: string) =>
+        limited.inject({
+          method: 'POST',
+          url: '/api/auth/email-otp/send-verification-otp',
+          remoteAddress: ip,
+          payload: { email, type: 'sign-in' },
+        });
+      const statuses = [];
+      for (let index = 0; index < 4; index += 1)
+        statuses.push((await ask(`many.${index}@example.test`, '10.9.0.1')).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+
+      const target = 'flooded@example.test';
+      const answers = [];
+      for (let index = 0; index <= EMAIL_SIGN_IN_BUDGET.max; index += 1)
+        answers.push(await ask(target, `10.9.1.${index}`));
+      expect(answers.slice(0, -1).map((answer) => answer.statusCode)).toEqual(
+        Array(EMAIL_SIGN_IN_BUDGET.max).fill(200),
+      );
+      const refused = answers.at(-1)!;
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({
+        code: 'rate_limited',
+        message: expect.stringMatching(/^Too many sign-in requests for this email/),
+      });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -104,7 +104,10 @@ export const authSessions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex('auth_sessions_token_unique').on(table.token), index('auth_sessions_user_id_idx').on(table.userId)],
+  (table) => [
+    uniqueIndex('auth_sessions_token_unique').on(table.token),
+    index('auth_sessions_user_id_idx').on(table.userId),
+  ],
 );
 
 /** How a person signs in besides codes by mail (Better Auth's "accounts"; kept for its model, unused by codes). */
@@ -162,7 +165,10 @@ export const passkeys = pgTable(
     aaguid: text('aaguid'),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('passkeys_credential_id_unique').on(table.credentialID), index('passkeys_user_id_idx').on(table.userId)],
+  (table) => [
+    uniqueIndex('passkeys_credential_id_unique').on(table.credentialID),
+    index('passkeys_user_id_idx').on(table.userId),
+  ],
 );
 
 /** Secrets the server generates once and keeps (the auth secret, when AUTH_SECRET is not set). */

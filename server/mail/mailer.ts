@@ -24,7 +24,9 @@ export interface MailerOptions {
 export function createMailer({ smtpUrl, from, logLine }: MailerOptions): SendMail {
   if (!smtpUrl) {
     return async ({ to, subject, text }) => {
-      logLine(`Mail to ${to} (no SMTP_URL set: mail is logged instead) | ${subject} | ${text.replace(/\s+/g, ' ').trim()}`);
+      logLine(
+        `Mail to ${to} (no SMTP_URL set: mail is logged instead) | ${subject} | ${text.replace(/\s+/g, ' ').trim()}`,
+      );
     };
   }
   const transport = nodemailer.createTransport(smtpUrl);

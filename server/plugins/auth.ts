@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from '../auth/auth';
 import { translateAuthError } from '../auth/auth-errors';
+import { EmailBudget } from '../auth/email-budget';
 import { toFetchHeaders } from '../auth/headers';
+import { AppError } from '../errors';
+import { routeRateLimit } from './rate-limits';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,15 +17,36 @@ declare module 'fastify' {
  * any unknown path (Better Auth's session list, for one, would hand out session tokens; the account routes list
  * sessions without them).
  */
-export const AUTH_ROUTES = [
-  { method: 'POST', path: '/api/auth/email-otp/send-verification-otp', summary: 'Mail a 6-digit sign-in code' },
-  { method: 'POST', path: '/api/auth/sign-in/email-otp', summary: 'Sign in with the mailed code' },
+export const AUTH_ROUTES: readonly { method: 'GET' | 'POST'; path: string; summary: string; emailBudget?: true }[] = [
+  {
+    method: 'POST',
+    path: '/api/auth/email-otp/send-verification-otp',
+    summary: 'Mail a 6-digit sign-in code',
+    emailBudget: true,
+  },
+  { method: 'POST', path: '/api/auth/sign-in/email-otp', summary: 'Sign in with the mailed code', emailBudget: true },
   { method: 'POST', path: '/api/auth/sign-out', summary: 'Sign this browser out' },
   { method: 'GET', path: '/api/auth/passkey/generate-register-options', summary: 'Start adding a passkey' },
   { method: 'POST', path: '/api/auth/passkey/verify-registration', summary: 'Finish adding a passkey' },
   { method: 'GET', path: '/api/auth/passkey/generate-authenticate-options', summary: 'Start a passkey sign-in' },
   { method: 'POST', path: '/api/auth/passkey/verify-authentication', summary: 'Finish a passkey sign-in' },
-] as const;
+];
+
+/** Sign-in requests one email address may make per 10 minutes, from any client address. */
+export const EMAIL_SIGN_IN_BUDGET = { max: 10, windowSeconds: 600 };
+
+/** The email a sign-in request names, if its body is JSON with one. */
+function emailIn(body: unknown): string | undefined {
+  if (!Buffer.isBuffer(body)) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(body.toString('utf8'));
+    return typeof parsed === 'object' && parsed !== null && 'email' in parsed && typeof parsed.email === 'string'
+      ? parsed.email
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export interface AuthPluginOptions {
   auth: Auth;
@@ -35,7 +59,11 @@ async function forward(auth: Auth, publicUrl: string, request: FastifyRequest, r
   const headers = toFetchHeaders(request.headers);
   const body = request.method === 'GET' ? undefined : (request.body as Buffer | undefined);
   const answer = await auth.handler(
-    new Request(new URL(request.url, publicUrl), { method: request.method, headers, body: body?.length ? new Uint8Array(body) : undefined }),
+    new Request(new URL(request.url, publicUrl), {
+      method: request.method,
+      headers,
+      body: body?.length ? new Uint8Array(body) : undefined,
+    }),
   );
   for (const cookie of answer.headers.getSetCookie()) void reply.header('set-cookie', cookie);
   const text = await answer.text();
@@ -56,6 +84,7 @@ async function forward(auth: Auth, publicUrl: string, request: FastifyRequest, r
 /** Mounts the allowed Better Auth routes, with the raw body handed on as it came (Better Auth parses it). */
 export async function registerAuthRoutes(app: FastifyInstance, { auth, publicUrl }: AuthPluginOptions): Promise<void> {
   app.decorate('auth', auth);
+  const budget = new EmailBudget(EMAIL_SIGN_IN_BUDGET.max, EMAIL_SIGN_IN_BUDGET.windowSeconds * 1000);
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -64,7 +93,20 @@ export async function registerAuthRoutes(app: FastifyInstance, { auth, publicUrl
         method: route.method,
         url: route.path,
         schema: { tags: ['sign-in'], summary: route.summary },
-        handler: (request, reply) => forward(auth, publicUrl, request, reply),
+        config: route.emailBudget ? routeRateLimit(app.rateLimits, 'signIn') : {},
+        handler: (request, reply) => {
+          const email = route.emailBudget ? emailIn(request.body) : undefined;
+          const wait = email && app.rateLimits ? budget.take(email) : 0;
+          if (wait > 0) {
+            void reply.header('retry-after', String(wait));
+            throw new AppError(
+              429,
+              'rate_limited',
+              `Too many sign-in requests for this email: try again in ${wait} second${wait === 1 ? '' : 's'}`,
+            );
+          }
+          return forward(auth, publicUrl, request, reply);
+        },
       });
     }
   });

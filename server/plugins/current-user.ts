@@ -40,7 +40,10 @@ export const currentUserPlugin = fp(async (app: FastifyInstance) => {
     const cookies = app.parseCookie(request.headers.cookie ?? '');
     const names = [SECURE_SESSION_COOKIE, SESSION_COOKIE].filter((name) => cookies[name] !== undefined);
     if (names.length === 0) return { userId: DEMO_WORKSPACE.userId, signedIn: false };
-    const { headers, response } = await app.auth.api.getSession({ headers: toFetchHeaders(request.headers), returnHeaders: true });
+    const { headers, response } = await app.auth.api.getSession({
+      headers: toFetchHeaders(request.headers),
+      returnHeaders: true,
+    });
     if (response?.user) {
       const refreshed = headers.getSetCookie();
       if (refreshed.length > 0) cookiesToSend.set(request, refreshed);
@@ -49,7 +52,14 @@ export const currentUserPlugin = fp(async (app: FastifyInstance) => {
     cookiesToSend.set(
       request,
       names.map((name) =>
-        app.serializeCookie(name, '', { path: '/', httpOnly: true, sameSite: 'lax', secure: name === SECURE_SESSION_COOKIE, expires: new Date(0), maxAge: 0 }),
+        app.serializeCookie(name, '', {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: name === SECURE_SESSION_COOKIE,
+          expires: new Date(0),
+          maxAge: 0,
+        }),
       ),
     );
     if (WRITE_METHODS.has(request.method)) throw unauthorized('session_ended', SESSION_ENDED_MESSAGE);
