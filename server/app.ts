@@ -4,7 +4,11 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ChatModelConfig } from './ai/chat-client';
+import { createAuth, withoutPersonalData } from './auth/auth';
+import { resolveAuthSecret } from './auth/secret';
 import type { Database, DatabaseHandle } from './db/client';
+import { createMailer, type SendMail } from './mail/mailer';
+import { registerAuthRoutes } from './plugins/auth';
 import { registerClient } from './plugins/client';
 import { currentUserPlugin } from './plugins/current-user';
 import { answerFrameworkError, answerMalformedRequest, registerErrorHandling } from './plugins/errors';
@@ -18,10 +22,6 @@ import { knowledgeRoutes } from './routes/knowledge';
 import { learningSessionRoutes } from './routes/learning-sessions';
 import { recommendationRoutes } from './routes/recommendations';
 import { userRoutes } from './routes/users';
-import { createAuth, withoutPersonalData } from './auth/auth';
-import { resolveAuthSecret } from './auth/secret';
-import { createMailer, type SendMail } from './mail/mailer';
-import { registerAuthRoutes } from './plugins/auth';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -7,11 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_WORKSPACE } from '../common/constants';
 import { buildApp, type BuildAppOptions } from './app';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './auth/auth';
 import { EnvError, readEnv } from './env';
 import { SESSION_ENDED_MESSAGE } from './plugins/current-user';
 import { DEFAULT_RATE_LIMITS, isUnlimitedRequest } from './plugins/rate-limits';
 import { REQUEST_TARGET_MESSAGE, UNKNOWN_HOST_MESSAGE, hostNameOf } from './plugins/security';
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './auth/auth';
 import { createTestApp, signUp, uniqueEmail, type TestApp } from './test/test-app';
 import { testEngine } from './test/test-database';
 

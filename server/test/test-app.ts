@@ -1,8 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
+import { SESSION_COOKIE } from '../auth/auth';
 import type { DatabaseHandle } from '../db/client';
 import { seedDemoWorkspace } from '../db/seed';
-import { SESSION_COOKIE } from '../auth/auth';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
