@@ -27,6 +27,7 @@ export const ERROR_CODES = [
   'workspace_not_found',
   'knowledge_article_not_found',
   'learning_session_not_found',
+  'sign_in_session_not_found',
   // Rules of the product.
   'email_taken',
   'waitlist_email_taken',

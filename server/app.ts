@@ -15,6 +15,7 @@ import { answerFrameworkError, answerMalformedRequest, registerErrorHandling } f
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits, type RateLimitSettings } from './plugins/rate-limits';
 import { registerSecurity } from './plugins/security';
+import { accountRoutes } from './routes/account';
 import { companyRoutes } from './routes/companies';
 import { dashboardRoutes } from './routes/dashboard';
 import { healthRoutes } from './routes/health';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes);
   await app.register(userRoutes);
+  await app.register(accountRoutes);
   await app.register(recommendationRoutes);
   await app.register(companyRoutes);
   await app.register(knowledgeRoutes);

@@ -11,10 +11,14 @@ declare module 'fastify' {
     currentUserId(): Promise<string>;
     /** True when a live session signed this request in (the demo user otherwise). */
     isSignedIn(): Promise<boolean>;
+    /** The id of the session this request came with, when it is live. */
+    currentSessionId(): Promise<string | undefined>;
   }
   interface FastifyReply {
     /** Signs the browser in as userId with a new session (httpOnly, SameSite=Lax, 30 days sliding). */
     signIn(userId: string): Promise<void>;
+    /** Clears the session cookie on this browser (its session was ended on the server). */
+    signOut(): void;
   }
 }
 
@@ -24,6 +28,7 @@ export const SESSION_ENDED_MESSAGE = 'Your session has ended: sign in again';
 interface Resolved {
   userId: string;
   signedIn: boolean;
+  sessionId?: string;
 }
 
 /**
@@ -36,6 +41,16 @@ export const currentUserPlugin = fp(async (app: FastifyInstance) => {
   const cache = new WeakMap<FastifyRequest, Promise<Resolved>>();
   const cookiesToSend = new WeakMap<FastifyRequest, string[]>();
 
+  const expiredCookie = (name: string) =>
+    app.serializeCookie(name, '', {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: name === SECURE_SESSION_COOKIE,
+      expires: new Date(0),
+      maxAge: 0,
+    });
+
   async function resolve(request: FastifyRequest): Promise<Resolved> {
     const cookies = app.parseCookie(request.headers.cookie ?? '');
     const names = [SECURE_SESSION_COOKIE, SESSION_COOKIE].filter((name) => cookies[name] !== undefined);
@@ -47,21 +62,9 @@ export const currentUserPlugin = fp(async (app: FastifyInstance) => {
     if (response?.user) {
       const refreshed = headers.getSetCookie();
       if (refreshed.length > 0) cookiesToSend.set(request, refreshed);
-      return { userId: response.user.id, signedIn: true };
+      return { userId: response.user.id, signedIn: true, sessionId: response.session.id };
     }
-    cookiesToSend.set(
-      request,
-      names.map((name) =>
-        app.serializeCookie(name, '', {
-          path: '/',
-          httpOnly: true,
-          sameSite: 'lax',
-          secure: name === SECURE_SESSION_COOKIE,
-          expires: new Date(0),
-          maxAge: 0,
-        }),
-      ),
-    );
+    cookiesToSend.set(request, names.map(expiredCookie));
     if (WRITE_METHODS.has(request.method)) throw unauthorized('session_ended', SESSION_ENDED_MESSAGE);
     return { userId: DEMO_WORKSPACE.userId, signedIn: false };
   }
@@ -78,6 +81,9 @@ export const currentUserPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('currentUserId', async function currentUserId(this: FastifyRequest) {
     return (await resolved(this)).userId;
   });
+  app.decorateRequest('currentSessionId', async function currentSessionId(this: FastifyRequest) {
+    return (await resolved(this)).sessionId;
+  });
   app.decorateRequest('isSignedIn', async function isSignedIn(this: FastifyRequest) {
     return (await resolved(this)).signedIn;
   });
@@ -86,6 +92,10 @@ export const currentUserPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', (request, reply, payload, done) => {
     for (const cookie of cookiesToSend.get(request) ?? []) reply.header('set-cookie', cookie);
     done(null, payload);
+  });
+
+  app.decorateReply('signOut', function signOut(this: FastifyReply) {
+    cookiesToSend.set(this.request, [SECURE_SESSION_COOKIE, SESSION_COOKIE].map(expiredCookie));
   });
 
   app.decorateReply('signIn', async function signIn(this: FastifyReply, userId: string) {
