@@ -200,6 +200,7 @@ describe(`security (${testEngine})`, () => {
           cookies: request.cookies,
         });
         expect(response.statusCode, `${operationKey(operation)}: ${response.body}`).toBeLessThan(300);
+        if (response.statusCode === 204) continue; // nothing answered, so nothing stored to show
         const answer = response.json() as Record<string, unknown> | Record<string, unknown>[];
         for (const item of Array.isArray(answer) ? answer : [answer]) {
           for (const [field, value] of Object.entries(serverOwned)) {

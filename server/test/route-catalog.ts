@@ -66,6 +66,21 @@ export function writeCases(app: FastifyInstance): Record<string, WriteCase> {
   };
 
   return {
+    'DELETE /api/account/sessions/{id}': {
+      valid: async () => {
+        const { cookies } = await signUp(app);
+        const sessions = (await app.inject({ url: '/api/account/sessions', cookies })).json<{ id: string }[]>();
+        return { url: `/api/account/sessions/${sessions[0]!.id}`, cookies };
+      },
+      // Another person's session is answered 404, like an unknown one (server/routes/account.test.ts).
+      forged: null,
+      serverOwned: {},
+    },
+    'POST /api/account/sign-out-everywhere': {
+      valid: async () => ({ url: '/api/account/sign-out-everywhere', cookies: (await signUp(app)).cookies }),
+      forged: null,
+      serverOwned: {},
+    },
     'POST /api/users': {
       valid: async () => ({ url: '/api/users', body: { email: uniqueEmail('catalog'), fullName: 'Catalog Person' } }),
       forged: null,
