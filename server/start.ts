@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoWorkspace } from './db/seed';
 import type { Env } from './env';
+import { createMailer } from './mail/mailer';
 import { loadCatalogue } from './skills/skill-catalogue';
 
 export interface RunningServer {
@@ -38,6 +39,8 @@ export async function startServer(env: Env): Promise<RunningServer> {
       publicUrl: env.publicUrl,
       allowedHosts: env.allowedHosts,
       connectionLimits: { maxConnections: env.maxConnections },
+      authSecret: env.authSecret,
+      sendMail: createMailer({ smtpUrl: env.mail.smtpUrl, from: env.mail.from, logLine: (line) => console.warn(line) }),
     });
     if (!fs.existsSync(path.join(env.clientDir, 'index.html'))) {
       app.log.warn(

@@ -15,7 +15,8 @@ declare module 'fastify' {
 /**
  * The Better Auth calls the browser may make, and only these: everything else under /api/auth answers 404 like
  * any unknown path (Better Auth's session list, for one, would hand out session tokens; the account routes list
- * sessions without them).
+ * sessions without them). Passkeys are configured in server/auth/auth.ts; their routes join this list with
+ * their screens and tests.
  */
 export const AUTH_ROUTES: readonly { method: 'GET' | 'POST'; path: string; summary: string; emailBudget?: true }[] = [
   {
@@ -26,10 +27,6 @@ export const AUTH_ROUTES: readonly { method: 'GET' | 'POST'; path: string; summa
   },
   { method: 'POST', path: '/api/auth/sign-in/email-otp', summary: 'Sign in with the mailed code', emailBudget: true },
   { method: 'POST', path: '/api/auth/sign-out', summary: 'Sign this browser out' },
-  { method: 'GET', path: '/api/auth/passkey/generate-register-options', summary: 'Start adding a passkey' },
-  { method: 'POST', path: '/api/auth/passkey/verify-registration', summary: 'Finish adding a passkey' },
-  { method: 'GET', path: '/api/auth/passkey/generate-authenticate-options', summary: 'Start a passkey sign-in' },
-  { method: 'POST', path: '/api/auth/passkey/verify-authentication', summary: 'Finish a passkey sign-in' },
 ];
 
 /** Sign-in requests one email address may make per 10 minutes, from any client address. */
