@@ -58,7 +58,7 @@ const serverSessions = () => ({
  */
 export function withoutPersonalData(message: string): string {
   return (message.split('\n')[0] ?? '')
-    .replace(/[^\s"'<>]+@[^\s"'<>]+/g, '[email]')
+    .replace(/[^\s"'<>,]+@[^\s"'<>,]+/g, '[email]')
     .replace(/\b\d{6}\b/g, '[code]')
     .replace(/[A-Za-z0-9_-]{24,}/g, '[token]')
     .slice(0, 300);
