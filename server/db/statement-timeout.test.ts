@@ -30,7 +30,8 @@ describe.runIf(testEngine === 'postgres')('statement_timeout on PostgreSQL', () 
   });
 
   it('cancels a statement that runs longer, and the API answers 503 with a sentence', async () => {
-    const app = await buildApp({ database });
+    // An explicit secret: this database is not migrated, so there is no table to keep a generated one in.
+    const app = await buildApp({ database, authSecret: 'statement-timeout-test-secret-of-32-chars' });
     app.get('/api/test/slow', async () => database.db.execute(sql`SELECT pg_sleep(${SLEEP_SECONDS})`));
     await app.ready();
     const response = await app.inject({ url: '/api/test/slow' });
