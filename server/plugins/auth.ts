@@ -15,8 +15,7 @@ declare module 'fastify' {
 /**
  * The Better Auth calls the browser may make, and only these: everything else under /api/auth answers 404 like
  * any unknown path (Better Auth's session list, for one, would hand out session tokens; the account routes list
- * sessions without them). Passkeys are configured in server/auth/auth.ts; their routes join this list with
- * their screens and tests.
+ * sessions without them). Passkeys are configured in server/auth/auth.ts (relying party = PUBLIC_URL).
  */
 export const AUTH_ROUTES: readonly { method: 'GET' | 'POST'; path: string; summary: string; emailBudget?: true }[] = [
   {
@@ -27,6 +26,21 @@ export const AUTH_ROUTES: readonly { method: 'GET' | 'POST'; path: string; summa
   },
   { method: 'POST', path: '/api/auth/sign-in/email-otp', summary: 'Sign in with the mailed code', emailBudget: true },
   { method: 'POST', path: '/api/auth/sign-out', summary: 'Sign this browser out' },
+  {
+    method: 'GET',
+    path: '/api/auth/passkey/generate-register-options',
+    summary: 'Start adding a passkey (signed in)',
+  },
+  { method: 'POST', path: '/api/auth/passkey/verify-registration', summary: 'Finish adding a passkey' },
+  {
+    method: 'GET',
+    path: '/api/auth/passkey/generate-authenticate-options',
+    summary: 'Start signing in with a passkey',
+  },
+  { method: 'POST', path: '/api/auth/passkey/verify-authentication', summary: 'Sign in with a passkey' },
+  { method: 'GET', path: '/api/auth/passkey/list-user-passkeys', summary: "The signed-in person's passkeys" },
+  { method: 'POST', path: '/api/auth/passkey/update-passkey', summary: 'Rename a passkey' },
+  { method: 'POST', path: '/api/auth/passkey/delete-passkey', summary: 'Remove a passkey' },
 ];
 
 /** Sign-in requests one email address may make per 10 minutes, from any client address. */
