@@ -23,6 +23,7 @@ import { knowledgeRoutes } from './routes/knowledge';
 import { learningSessionRoutes } from './routes/learning-sessions';
 import { recommendationRoutes } from './routes/recommendations';
 import { userRoutes } from './routes/users';
+import { workspaceRoutes } from './routes/workspaces';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +33,10 @@ declare module 'fastify' {
     ai: ChatModelConfig | undefined;
     /** Request budgets, or undefined when rate limiting is off. */
     rateLimits: RateLimitSettings | undefined;
+    /** Sends mail: over SMTP_URL, or as a log line without one (server/mail/mailer.ts). */
+    sendMail: SendMail;
+    /** The public origin: links in mail and passkeys use it. */
+    publicUrl: string;
   }
 }
 
@@ -122,16 +127,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Cookies are parsed on demand (server/plugins/current-user.ts): most requests never read them.
   await app.register(fastifyCookie, { hook: false });
   const publicUrl = options.publicUrl ?? 'http://localhost';
+  const sendMail =
+    options.sendMail ??
+    createMailer({
+      from: `Skillweave <no-reply@${new URL(publicUrl).hostname}>`,
+      logLine: (line) => app.log.warn(line),
+    });
+  app.decorate('sendMail', sendMail);
+  app.decorate('publicUrl', publicUrl);
   const auth = createAuth({
     db: database.db,
     publicUrl,
     secret: await resolveAuthSecret(database.db, options.authSecret),
-    sendMail:
-      options.sendMail ??
-      createMailer({
-        from: `Skillweave <no-reply@${new URL(publicUrl).hostname}>`,
-        logLine: (line) => app.log.warn(line),
-      }),
+    sendMail,
     log: (level, message) => app.log[level](withoutPersonalData(message)),
   });
   await registerAuthRoutes(app, { auth, publicUrl });
@@ -146,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(companyRoutes);
   await app.register(knowledgeRoutes);
   await app.register(learningSessionRoutes);
+  await app.register(workspaceRoutes);
   await app.register(dashboardRoutes);
 
   await registerClient(app, clientDir && fs.existsSync(clientDir) ? clientDir : undefined);

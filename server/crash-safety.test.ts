@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_WORKSPACE, LIMITS } from '../common/constants';
 import { spawnServer, type ServerProcess } from './test/server-process';
 
 /**
@@ -20,18 +21,21 @@ afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Signs people up until told to stop; returns the ids the server acknowledged. */
+const DEMO_HUB = `/api/companies/${DEMO_WORKSPACE.companyId}/knowledge`;
+
+/** Writes articles to the demo workspace (open to anonymous visitors) until told to stop; returns the acknowledged ids. */
 async function writeUntil(url: string, stopped: () => boolean, cycle: number, writer: number): Promise<string[]> {
   const acknowledged: string[] = [];
   for (let index = 0; !stopped(); index += 1) {
     try {
-      const response = await fetch(`${url}/api/users`, {
+      const response = await fetch(`${url}${DEMO_HUB}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
-          email: `crash.${cycle}.${writer}.${index}@example.test`,
-          fullName: `Crash ${cycle}-${writer}-${index}`,
-          skills: ['SQL'],
+          title: `Crash ${cycle}-${writer}-${index}`,
+          content: 'Written while the server may be killed.',
+          category: 'General',
+          tags: [],
         }),
       });
       if (response.status === 201) acknowledged.push(((await response.json()) as { id: string }).id);
@@ -40,6 +44,17 @@ async function writeUntil(url: string, stopped: () => boolean, cycle: number, wr
     }
   }
   return acknowledged;
+}
+
+/** Every article id in the demo workspace, page by page. */
+async function storedArticleIds(url: string): Promise<Set<string>> {
+  const ids = new Set<string>();
+  for (let offset = 0; ; offset += LIMITS.listMaxLimit) {
+    const response = await fetch(`${url}${DEMO_HUB}?limit=${LIMITS.listMaxLimit}&offset=${offset}`);
+    const page = (await response.json()) as { id: string }[];
+    for (const article of page) ids.add(article.id);
+    if (page.length < LIMITS.listMaxLimit) return ids;
+  }
 }
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('crash safety of the embedded database', () => {
@@ -56,8 +71,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('crash safety of the emb
       startTimes.push(performance.now() - started);
 
       // Everything acknowledged so far survived the previous kill.
-      const users = (await (await fetch(`${url}/api/users`)).json()) as { id: string }[];
-      const present = new Set(users.map((user) => user.id));
+      const present = await storedArticleIds(url);
       const missing = acknowledged.filter((id) => !present.has(id));
       expect(missing, `after restart ${cycle}`).toEqual([]);
 
@@ -73,8 +87,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('crash safety of the emb
     // A final clean start: all acknowledged writes are there, and SIGTERM stops it cleanly.
     current = spawnServer({ DATA_DIR: dataDir, RATE_LIMITS: 'off' });
     const url = await current.ready;
-    const users = (await (await fetch(`${url}/api/users`)).json()) as { id: string }[];
-    const present = new Set(users.map((user) => user.id));
+    const present = await storedArticleIds(url);
     expect(acknowledged.filter((id) => !present.has(id))).toEqual([]);
     const stopping = performance.now();
     current.child.kill('SIGTERM');

@@ -35,12 +35,14 @@ describe.skipIf(Boolean(postgresUrl))('the server process (embedded PGlite)', ()
     });
     expect(signup.status).toBe(201);
     const { id } = (await signup.json()) as { id: string };
+    // The new person's own session: a profile is visible to its owner (and colleagues), not to every visitor.
+    const cookie = signup.headers.get('set-cookie')!.split(';')[0]!;
 
     const second = start();
     expect(await second.exited).toBe(1);
     expect(second.output()).toMatch(/data directory .* is in use by another Skillweave process \(pid \d+\)/);
 
-    const stillThere = await fetch(`${url}/api/users/${id}`);
+    const stillThere = await fetch(`${url}/api/users/${id}`, { headers: { cookie } });
     expect(stillThere.status).toBe(200);
 
     first.child.kill('SIGTERM');
@@ -49,7 +51,7 @@ describe.skipIf(Boolean(postgresUrl))('the server process (embedded PGlite)', ()
     // The lock is released on a clean exit, and the data survives a restart.
     const third = start();
     const thirdUrl = await third.ready;
-    const after = await fetch(`${thirdUrl}/api/users/${id}`);
+    const after = await fetch(`${thirdUrl}/api/users/${id}`, { headers: { cookie } });
     expect(after.status).toBe(200);
     expect(((await after.json()) as { fullName: string }).fullName).toBe('Kept Person');
     third.child.kill('SIGINT');

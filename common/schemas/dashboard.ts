@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD } from '../constants';
+import { uuidField } from './fields';
 
 export const dashboardQuerySchema = z.object({
   days: z
@@ -8,6 +9,8 @@ export const dashboardQuerySchema = z.object({
     })
     .default(String(DEFAULT_DASHBOARD_PERIOD))
     .transform(Number),
+  /** A workspace's own figures (its members only); without it, the platform's. */
+  companyId: uuidField().optional(),
 });
 
 export const dashboardStatsSchema = z.object({

@@ -38,7 +38,8 @@ export type UpdateUserData = z.output<typeof updateUserSchema>;
 
 export const userSchema = z.object({
   id: z.uuid(),
-  email: z.string(),
+  /** Shown to the person themself and to the owners and admins of a workspace they share; null to anyone else. */
+  email: z.string().nullable(),
   fullName: z.string(),
   role: z.string().nullable(),
   industry: z.enum(INDUSTRIES).nullable(),

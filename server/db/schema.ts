@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -23,6 +24,7 @@ import {
   SESSION_TYPES,
   SKILL_SWAP_STATUSES,
 } from '../../common/constants';
+import { INVITABLE_ROLES, WORKSPACE_ROLES } from '../../common/schemas/workspaces';
 
 /**
  * The database schema: one table per entity of the product. Required fields, defaults, unique
@@ -54,7 +56,10 @@ export const companies = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('companies_contact_email_unique').on(table.contactEmail),
+    // One waitlist entry per contact; a person may run any number of workspaces under their own address.
+    uniqueIndex('companies_contact_email_unique')
+      .on(table.contactEmail)
+      .where(sql`NOT ${table.isActive}`),
     check('companies_size_check', sql`${table.size} IN (${allowed(COMPANY_SIZES)})`),
   ],
 );
@@ -177,6 +182,59 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+// Workspaces: an active company is a workspace; these tables say who is in it and who is invited.
+
+/** Who belongs to which workspace, and as what. A workspace always keeps at least one owner (server/services). */
+export const workspaceMembers = pgTable(
+  'workspace_members',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: WORKSPACE_ROLES }).notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.userId] }),
+    index('workspace_members_user_id_idx').on(table.userId),
+    check('workspace_members_role_check', sql`${table.role} IN (${allowed(WORKSPACE_ROLES)})`),
+  ],
+);
+
+/**
+ * Invitations by mail. The link carries a random token; only its SHA-256 is stored, so the table alone opens
+ * nothing. Accepted and revoked invitations keep their row (who joined how) but their link stops working.
+ */
+export const workspaceInvitations = pgTable(
+  'workspace_invitations',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Lower-cased: the address that must sign in to accept. */
+    email: text('email').notNull(),
+    role: text('role', { enum: INVITABLE_ROLES }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('workspace_invitations_token_hash_unique').on(table.tokenHash),
+    // One open invitation per address and workspace: inviting again is a resend.
+    uniqueIndex('workspace_invitations_one_open_idx')
+      .on(table.companyId, table.email)
+      .where(sql`${table.acceptedAt} IS NULL AND ${table.revokedAt} IS NULL`),
+    check('workspace_invitations_role_check', sql`${table.role} IN (${allowed(INVITABLE_ROLES)})`),
+  ],
+);
 
 export const skillSwaps = pgTable(
   'skill_swaps',

@@ -9,7 +9,15 @@ import type { ErrorCode } from '../../common/error-codes';
  * RATE_LIMITS=off removes them for load tests and benchmarks.
  */
 
-export const RATE_LIMIT_BUCKETS = ['global', 'signup', 'waitlist', 'generate', 'interactions', 'signIn'] as const;
+export const RATE_LIMIT_BUCKETS = [
+  'global',
+  'signup',
+  'waitlist',
+  'generate',
+  'interactions',
+  'signIn',
+  'invitations',
+] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 export type RateLimitSettings = Record<RateLimitBucket, { max: number; windowSeconds: number }>;
 
@@ -21,6 +29,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   interactions: { max: 120, windowSeconds: 60 },
   // Asking for a sign-in code or trying one, per client address (and per email address, server/auth/).
   signIn: { max: 20, windowSeconds: 600 },
+  // Invitation mails sent or resent, per client address: each one mails somebody.
+  invitations: { max: 30, windowSeconds: 600 },
 };
 
 /**

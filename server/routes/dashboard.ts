@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardQuerySchema, dashboardStatsSchema } from '../../common/schemas/dashboard';
 import { dashboardStats } from '../services/dashboard';
+import { requireWorkspace } from '../services/workspace-access';
 import { errorResponses } from './error-responses';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,11 +10,16 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['dashboard'],
-        summary: 'Figures for the last 7, 30 (default), 90 or 365 days; roi is explained in docs/roi.md',
+        summary:
+          'Figures for the last 7, 30 (default), 90 or 365 days, of the platform or of one workspace (its members only); roi is explained in docs/roi.md',
         querystring: dashboardQuerySchema,
-        response: { 200: dashboardStatsSchema, ...errorResponses(400) },
+        response: { 200: dashboardStatsSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => dashboardStats(app.db, request.query.days),
+    async (request) => {
+      const { days, companyId } = request.query;
+      if (companyId !== undefined) await requireWorkspace(app.db, companyId, await request.currentUserId());
+      return dashboardStats(app.db, days, new Date(), companyId);
+    },
   );
 };

@@ -31,7 +31,7 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(knowledgeSummarySchema), ...errorResponses(400, 404) },
       },
     },
-    async (request) => listKnowledge(app.db, request.params.companyId, request.query),
+    async (request) => listKnowledge(app.db, await request.currentUserId(), request.params.companyId, request.query),
   );
 
   app.get(
@@ -46,7 +46,14 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(knowledgeSearchResultSchema), ...errorResponses(400, 404) },
       },
     },
-    async (request) => searchKnowledge(app.db, request.params.companyId, request.query.q, request.query.limit),
+    async (request) =>
+      searchKnowledge(
+        app.db,
+        await request.currentUserId(),
+        request.params.companyId,
+        request.query.q,
+        request.query.limit,
+      ),
   );
 
   app.post(
@@ -97,7 +104,7 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: knowledgeSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => getKnowledge(app.db, request.params.id),
+    async (request) => getKnowledge(app.db, await request.currentUserId(), request.params.id),
   );
 
   app.post(

@@ -21,7 +21,7 @@ export const learningSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(learningSessionSchema), ...errorResponses(400, 404) },
       },
     },
-    async (request) => listCompanySessions(app.db, request.params.companyId),
+    async (request) => listCompanySessions(app.db, await request.currentUserId(), request.params.companyId),
   );
 
   app.post(
@@ -63,6 +63,6 @@ export const learningSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(learningSessionSchema), ...errorResponses(400, 404) },
       },
     },
-    async (request) => listUserSessions(app.db, request.params.userId),
+    async (request) => listUserSessions(app.db, await request.currentUserId(), request.params.userId),
   );
 };

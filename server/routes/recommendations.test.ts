@@ -30,22 +30,23 @@ describe(`recommendations API (${testEngine})`, () => {
   });
 
   it('refresh replaces the set, deterministically, never recommending a skill the user has', async () => {
-    const { user } = await signUp(t.app, {
+    const { user, cookies } = await signUp(t.app, {
       role: 'Backend Engineer',
       skills: ['Python', 'PostgreSQL', 'Docker'],
       mainGoal: 'develop-leadership',
     });
-    const empty = await t.app.inject({ url: `/api/users/${user.id}/recommendations` });
+    const empty = await t.app.inject({ url: `/api/users/${user.id}/recommendations`, cookies });
     expect(empty.json()).toEqual([]);
 
-    const first = await t.app.inject({ method: 'POST', url: `/api/users/${user.id}/recommendations/refresh` });
+    const refresh = { method: 'POST', url: `/api/users/${user.id}/recommendations/refresh`, cookies } as const;
+    const first = await t.app.inject(refresh);
     expect(first.statusCode).toBe(200);
-    const second = await t.app.inject({ method: 'POST', url: `/api/users/${user.id}/recommendations/refresh` });
+    const second = await t.app.inject(refresh);
     const names = (response: typeof first) =>
       (response.json() as Recommendation[]).map((item) => `${item.skillName}:${item.matchPercentage}`);
     expect(names(second)).toEqual(names(first));
 
-    const stored = await t.app.inject({ url: `/api/users/${user.id}/recommendations` });
+    const stored = await t.app.inject({ url: `/api/users/${user.id}/recommendations`, cookies });
     expect(stored.json()).toHaveLength((first.json() as Recommendation[]).length);
     const skillNames = (stored.json() as Recommendation[]).map((item) => item.skillName.toLowerCase());
     for (const owned of ['python', 'postgresql', 'docker']) expect(skillNames).not.toContain(owned);

@@ -16,7 +16,7 @@ export const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(recommendationSchema), ...errorResponses(400, 404) },
       },
     },
-    async (request) => listRecommendations(app.db, request.params.id),
+    async (request) => listRecommendations(app.db, await request.currentUserId(), request.params.id),
   );
 
   app.post(
@@ -29,6 +29,10 @@ export const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(recommendationSchema), ...errorResponses(400, 404) },
       },
     },
-    async (request) => refreshRecommendations(app.db, request.params.id, { model: app.ai, log: request.log }),
+    async (request) =>
+      refreshRecommendations(app.db, await request.currentUserId(), request.params.id, {
+        model: app.ai,
+        log: request.log,
+      }),
   );
 };

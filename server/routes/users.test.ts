@@ -225,12 +225,15 @@ describe(`users API (${testEngine})`, () => {
 
     it("refuses another user's profile with 403 and changes nothing", async () => {
       const { user } = await signUp(t.app, { fullName: 'Owner' });
+      // An anonymous visitor cannot even see a person outside the demo workspace: 404, like an unknown id.
       const anonymous = await edit(user.id, { fullName: 'Hijacked' });
-      expect(anonymous.statusCode).toBe(403);
-      expect(anonymous.json()).toEqual({ message: 'You can only edit your own profile', code: 'not_your_profile' });
+      expect(anonymous.statusCode).toBe(404);
+      expect(anonymous.json()).toEqual({ message: 'User not found', code: 'user_not_found' });
+      // Someone who can see the profile (everyone sees the demo workspace's people) still may not edit it.
       const other = await signUp(t.app);
       const signedIn = await edit(DEMO_WORKSPACE.userId, { fullName: 'Hijacked' }, other.cookies);
       expect(signedIn.statusCode).toBe(403);
+      expect(signedIn.json()).toEqual({ message: 'You can only edit your own profile', code: 'not_your_profile' });
       const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
       expect(row!.fullName).toBe('Owner');
     });

@@ -2,12 +2,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEMO_WORKSPACE } from '../../common/constants';
 import { createUserSchema, updateUserSchema, userSchema } from '../../common/schemas/users';
+import { workspaceSchema } from '../../common/schemas/workspaces';
 import { routeRateLimit } from '../plugins/rate-limits';
-import { createUser, getUser, listUsers, updateUser } from '../services/users';
+import { createUser, getUser, getVisibleUser, listUsers, updateUser } from '../services/users';
+import { listMyWorkspaces } from '../services/workspaces';
 import { errorResponses } from './error-responses';
 import { idParams } from './params';
 
-const currentUserSchema = z.object({ user: userSchema, isDemo: z.boolean() });
+const currentUserSchema = z.object({
+  user: userSchema,
+  isDemo: z.boolean(),
+  /** True when a live session signed this browser in (anonymous visitors are the demo user). */
+  signedIn: z.boolean(),
+  /** The workspaces the current person belongs to; never the demo workspace, which everyone shares. */
+  workspaces: z.array(workspaceSchema),
+});
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -33,11 +42,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'All users (the screens use it for mentor names)',
+        summary: 'The people the current person may see: themself, the demo workspace, their workspaces',
         response: { 200: z.array(userSchema) },
       },
     },
-    async () => listUsers(app.db),
+    async (request) => listUsers(app.db, await request.currentUserId()),
   );
 
   app.get(
@@ -51,14 +60,19 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = await request.currentUserId();
-      return { user: await getUser(app.db, userId), isDemo: userId === DEMO_WORKSPACE.userId };
+      return {
+        user: await getUser(app.db, userId),
+        isDemo: userId === DEMO_WORKSPACE.userId,
+        signedIn: await request.isSignedIn(),
+        workspaces: await listMyWorkspaces(app.db, userId),
+      };
     },
   );
 
   app.get(
     '/api/users/:id',
     { schema: { tags: ['users'], params: idParams, response: { 200: userSchema, ...errorResponses(400, 404) } } },
-    async (request) => getUser(app.db, request.params.id),
+    async (request) => getVisibleUser(app.db, await request.currentUserId(), request.params.id),
   );
 
   app.patch(

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_WORKSPACE } from '../../common/constants';
 import type { Company } from '../../common/schemas/companies';
 import type { LearningSession } from '../../common/schemas/sessions';
-import { companies, institutionalKnowledge, knowledgeInteractions, learningSessions } from '../db/schema';
+import {
+  companies,
+  institutionalKnowledge,
+  knowledgeInteractions,
+  learningSessions,
+  workspaceMembers,
+} from '../db/schema';
 import { createTestApp, signUp, uniqueEmail, type TestApp } from '../test/test-app';
 import { testEngine } from '../test/test-database';
 
@@ -157,8 +163,11 @@ describe(`a waitlisted company is not a workspace (${testEngine})`, () => {
   });
 
   it("leaves its sessions out of a person's session list, for the host and for a learner", async () => {
-    for (const userId of [mentor.user.id, DEMO_WORKSPACE.userId]) {
-      const response = await t.app.inject({ url: `/api/users/${userId}/learning-sessions` });
+    for (const [userId, cookies] of [
+      [mentor.user.id, mentor.cookies],
+      [DEMO_WORKSPACE.userId, undefined],
+    ] as const) {
+      const response = await t.app.inject({ url: `/api/users/${userId}/learning-sessions`, cookies });
       expect(response.statusCode).toBe(200);
       const sessions = response.json() as LearningSession[];
       expect(sessions.map((session) => session.companyId)).not.toContain(lead.id);
@@ -170,16 +179,22 @@ describe(`a waitlisted company is not a workspace (${testEngine})`, () => {
     expect(demo.length).toBeGreaterThan(0);
   });
 
-  it('opens once the company is made a workspace, so the rule is the active flag and nothing else', async () => {
+  it('opens to its members once the company is made a workspace, and to nobody else', async () => {
     await t.database.db.update(companies).set({ isActive: true }).where(eq(companies.id, lead.id));
+    await t.database.db.insert(workspaceMembers).values({ companyId: lead.id, userId: mentor.user.id, role: 'owner' });
+    const asMentor = { cookies: mentor.cookies };
     try {
-      expect((await t.app.inject({ url: `/api/companies/${lead.id}/knowledge` })).statusCode).toBe(200);
-      expect((await t.app.inject({ url: `/api/knowledge/${leadArticleId}` })).statusCode).toBe(200);
+      expect((await t.app.inject({ url: `/api/companies/${lead.id}/knowledge`, ...asMentor })).statusCode).toBe(200);
+      expect((await t.app.inject({ url: `/api/knowledge/${leadArticleId}`, ...asMentor })).statusCode).toBe(200);
       const mine = (
-        await t.app.inject({ url: `/api/users/${mentor.user.id}/learning-sessions` })
+        await t.app.inject({ url: `/api/users/${mentor.user.id}/learning-sessions`, ...asMentor })
       ).json() as LearningSession[];
       expect(mine.map((session) => session.id)).toContain(leadSessionId);
+      // Active is not enough: an anonymous visitor (the demo user) is no member.
+      expect((await t.app.inject({ url: `/api/companies/${lead.id}/knowledge` })).statusCode).toBe(404);
+      expect((await t.app.inject({ url: `/api/knowledge/${leadArticleId}` })).statusCode).toBe(404);
     } finally {
+      await t.database.db.delete(workspaceMembers).where(eq(workspaceMembers.companyId, lead.id));
       await t.database.db.update(companies).set({ isActive: false }).where(eq(companies.id, lead.id));
     }
   });

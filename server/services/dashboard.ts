@@ -51,26 +51,46 @@ interface StatsRow {
   sessions_held: number;
 }
 
-export async function dashboardStats(db: Database, days: number, now = new Date()): Promise<DashboardStats> {
+/**
+ * The figures, for the whole platform or, given a workspace, for it alone: its people (members, or the demo
+ * workspace's people), its articles' views, its sessions, and skill swaps between its people. Companies stay the
+ * platform's count either way. Callers check the workspace is the caller's (server/routes/dashboard.ts).
+ */
+export async function dashboardStats(
+  db: Database,
+  days: number,
+  now = new Date(),
+  companyId?: string,
+): Promise<DashboardStats> {
   const from = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+  const scoped = companyId !== undefined;
+  const people = scoped
+    ? sql`(SELECT id FROM users WHERE company_id = ${companyId}::uuid
+           UNION SELECT user_id FROM workspace_members WHERE company_id = ${companyId}::uuid)`
+    : sql`(SELECT id FROM users)`;
+  const sessions = scoped ? sql`company_id = ${companyId}::uuid` : sql`TRUE`;
+  const articles = scoped
+    ? sql`knowledge_id IN (SELECT id FROM institutional_knowledge WHERE company_id = ${companyId}::uuid)`
+    : sql`TRUE`;
+  const swaps = scoped ? sql`from_user_id IN ${people} AND to_user_id IN ${people}` : sql`TRUE`;
   // One round trip: each figure is a scalar subquery over the period [from, now].
   const result = await db.execute(sql`
     SELECT
       (SELECT count(*) FROM (
-         SELECT id AS user_id FROM users WHERE created_at BETWEEN ${from} AND ${now}
-         UNION SELECT user_id FROM knowledge_interactions WHERE created_at BETWEEN ${from} AND ${now}
-         UNION SELECT mentor_id FROM learning_sessions WHERE scheduled_for BETWEEN ${from} AND ${now}
-         UNION SELECT unnest(learner_ids) FROM learning_sessions WHERE scheduled_for BETWEEN ${from} AND ${now}
-         UNION SELECT from_user_id FROM skill_swaps WHERE created_at BETWEEN ${from} AND ${now}
-         UNION SELECT to_user_id FROM skill_swaps WHERE created_at BETWEEN ${from} AND ${now}
+         SELECT id AS user_id FROM users WHERE created_at BETWEEN ${from} AND ${now} AND id IN ${people}
+         UNION SELECT user_id FROM knowledge_interactions WHERE created_at BETWEEN ${from} AND ${now} AND ${articles}
+         UNION SELECT mentor_id FROM learning_sessions WHERE scheduled_for BETWEEN ${from} AND ${now} AND ${sessions}
+         UNION SELECT unnest(learner_ids) FROM learning_sessions WHERE scheduled_for BETWEEN ${from} AND ${now} AND ${sessions}
+         UNION SELECT from_user_id FROM skill_swaps WHERE created_at BETWEEN ${from} AND ${now} AND ${swaps}
+         UNION SELECT to_user_id FROM skill_swaps WHERE created_at BETWEEN ${from} AND ${now} AND ${swaps}
        ) AS active)::int AS active_users,
       (SELECT count(*) FROM companies WHERE created_at BETWEEN ${from} AND ${now})::int AS companies,
-      (SELECT count(*) FROM skill_swaps WHERE created_at BETWEEN ${from} AND ${now} AND status IN ('pending', 'accepted'))::int AS active_swaps,
-      (SELECT count(*) FROM users WHERE created_at <= ${now})::int AS seats,
+      (SELECT count(*) FROM skill_swaps WHERE created_at BETWEEN ${from} AND ${now} AND status IN ('pending', 'accepted') AND ${swaps})::int AS active_swaps,
+      (SELECT count(*) FROM users WHERE created_at <= ${now} AND id IN ${people})::int AS seats,
       (SELECT coalesce(sum(duration * cardinality(learner_ids)), 0) / 60.0 FROM learning_sessions
-         WHERE scheduled_for BETWEEN ${from} AND ${now} AND status IN ('in-progress', 'completed'))::float8 AS learning_hours,
-      (SELECT count(*) FROM knowledge_interactions WHERE interaction_type = 'view' AND created_at BETWEEN ${from} AND ${now})::int AS knowledge_views,
-      (SELECT count(*) FROM learning_sessions WHERE scheduled_for BETWEEN ${from} AND ${now} AND status IN ('in-progress', 'completed'))::int AS sessions_held
+         WHERE scheduled_for BETWEEN ${from} AND ${now} AND status IN ('in-progress', 'completed') AND ${sessions})::float8 AS learning_hours,
+      (SELECT count(*) FROM knowledge_interactions WHERE interaction_type = 'view' AND created_at BETWEEN ${from} AND ${now} AND ${articles})::int AS knowledge_views,
+      (SELECT count(*) FROM learning_sessions WHERE scheduled_for BETWEEN ${from} AND ${now} AND status IN ('in-progress', 'completed') AND ${sessions})::int AS sessions_held
   `);
   const row = rowsOf<StatsRow>(result)[0]!;
   const learningHours = Math.round(Number(row.learning_hours) * 10) / 10;

@@ -8,7 +8,7 @@ import { topicWords, writeArticle, type WrittenArticle } from '../skills/article
 import { loadCatalogue } from '../skills/skill-catalogue';
 import { insertArticle } from './knowledge';
 import { findSourceArticles } from './search';
-import { requireWorkspace } from './workspaces';
+import { requireWorkspace } from './workspace-access';
 
 /** How many of the company's own articles a generated article draws on and cites. */
 const SOURCE_COUNT = 3;
@@ -45,7 +45,7 @@ export async function generateKnowledge(
   input: { prompt: string; category: KnowledgeCategory },
   options: { model?: ChatModelConfig; log?: FastifyBaseLogger } = {},
 ): Promise<Knowledge> {
-  await requireWorkspace(db, companyId);
+  await requireWorkspace(db, companyId, actorId);
   const query = anyWordQuery(input.prompt);
   // Only people's own articles are sources: citing earlier drafts would echo the generator back to itself.
   const sources = query ? await findSourceArticles(db, companyId, query, SOURCE_COUNT, SOURCE_CHARS) : [];

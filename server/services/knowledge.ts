@@ -12,7 +12,7 @@ import type { Database } from '../db/client';
 import { institutionalKnowledge, knowledgeInteractions } from '../db/schema';
 import { forbidden, notFound, postgresError } from '../errors';
 import { toInteractionDto, toKnowledgeDto, toKnowledgeSummaryDto } from './dto';
-import { inVisibleWorkspace, requireWorkspace } from './workspaces';
+import { inVisibleWorkspace, requireWorkspace } from './workspace-access';
 
 const { searchVector: _searchVector, ...knowledgeColumns } = getTableColumns(institutionalKnowledge);
 const { content: _content, aiPrompt: _aiPrompt, ...summaryColumns } = knowledgeColumns;
@@ -51,10 +51,11 @@ export interface ListKnowledgeOptions {
 /** A company's active articles, newest first, as cards (the full text is GET /api/knowledge/{id}). */
 export async function listKnowledge(
   db: Database,
+  actorId: string,
   companyId: string,
   options: ListKnowledgeOptions,
 ): Promise<KnowledgeSummary[]> {
-  await requireWorkspace(db, companyId);
+  await requireWorkspace(db, companyId, actorId);
   const rows = await db
     .select(knowledgeSummaryWithCounts)
     .from(institutionalKnowledge)
@@ -72,7 +73,7 @@ export async function listKnowledge(
 }
 
 /** Throws 404 unless an active article with this id exists in a visible workspace; reads no columns or counts. */
-async function assertArticleExists(db: Database, id: string): Promise<void> {
+async function assertArticleExists(db: Database, actorId: string, id: string): Promise<void> {
   const [row] = await db
     .select({ id: institutionalKnowledge.id })
     .from(institutionalKnowledge)
@@ -80,14 +81,14 @@ async function assertArticleExists(db: Database, id: string): Promise<void> {
       and(
         eq(institutionalKnowledge.id, id),
         eq(institutionalKnowledge.isActive, true),
-        inVisibleWorkspace(db, institutionalKnowledge.companyId),
+        inVisibleWorkspace(db, institutionalKnowledge.companyId, actorId),
       ),
     );
   if (!row) throw notFound('knowledge_article_not_found', 'Knowledge article not found');
 }
 
 /** An active article of a visible workspace; any other id answers the same 404, so ids reveal nothing. */
-export async function getKnowledge(db: Database, id: string): Promise<Knowledge> {
+export async function getKnowledge(db: Database, actorId: string, id: string): Promise<Knowledge> {
   const [row] = await db
     .select(knowledgeWithCounts)
     .from(institutionalKnowledge)
@@ -95,7 +96,7 @@ export async function getKnowledge(db: Database, id: string): Promise<Knowledge>
       and(
         eq(institutionalKnowledge.id, id),
         eq(institutionalKnowledge.isActive, true),
-        inVisibleWorkspace(db, institutionalKnowledge.companyId),
+        inVisibleWorkspace(db, institutionalKnowledge.companyId, actorId),
       ),
     );
   if (!row) throw notFound('knowledge_article_not_found', 'Knowledge article not found');
@@ -134,7 +135,7 @@ export async function createKnowledge(
 ): Promise<Knowledge> {
   if (data.authorId !== undefined && data.authorId !== actorId)
     throw forbidden('acting_as_another_user', 'You can only create knowledge as yourself');
-  await requireWorkspace(db, companyId);
+  await requireWorkspace(db, companyId, actorId);
   return insertArticle(db, companyId, actorId, {
     title: data.title,
     content: data.content,
@@ -157,7 +158,7 @@ export async function recordInteraction(
 ): Promise<{ interaction: Interaction; created: boolean }> {
   if (input.userId !== undefined && input.userId !== actorId)
     throw forbidden('acting_as_another_user', 'You can only record your own interactions');
-  await assertArticleExists(db, knowledgeId);
+  await assertArticleExists(db, actorId, knowledgeId);
   try {
     const [row] = await db
       .insert(knowledgeInteractions)

@@ -5,8 +5,8 @@ import { institutionalKnowledge, learningSessions } from '../db/schema';
 import type { AppError } from '../errors';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { toSessionDto } from './dto';
-import { userExists } from './users';
-import { inVisibleWorkspace, requireWorkspace } from './workspaces';
+import { requireVisibleUser } from './users';
+import { inVisibleWorkspace, requireWorkspace } from './workspace-access';
 
 export const JOIN_MESSAGES = {
   mentor: 'You host this session, so you cannot join it',
@@ -21,7 +21,7 @@ export const JOIN_MESSAGES = {
 export async function createSession(db: Database, actorId: string, data: CreateSessionData): Promise<LearningSession> {
   if (data.mentorId !== undefined && data.mentorId !== actorId)
     throw forbidden('acting_as_another_user', 'You can only host a session as yourself');
-  await requireWorkspace(db, data.companyId);
+  await requireWorkspace(db, data.companyId, actorId);
 
   const resourceIds = [...new Set(data.knowledgeResourceIds)];
   if (resourceIds.length > 0) {
@@ -59,8 +59,12 @@ export async function createSession(db: Database, actorId: string, data: CreateS
   return toSessionDto(row!);
 }
 
-export async function listCompanySessions(db: Database, companyId: string): Promise<LearningSession[]> {
-  await requireWorkspace(db, companyId);
+export async function listCompanySessions(
+  db: Database,
+  actorId: string,
+  companyId: string,
+): Promise<LearningSession[]> {
+  await requireWorkspace(db, companyId, actorId);
   const rows = await db
     .select()
     .from(learningSessions)
@@ -70,15 +74,15 @@ export async function listCompanySessions(db: Database, companyId: string): Prom
 }
 
 /** Sessions the user hosts or has joined, in workspaces the caller may see. */
-export async function listUserSessions(db: Database, userId: string): Promise<LearningSession[]> {
-  if (!(await userExists(db, userId))) throw notFound('user_not_found', 'User not found');
+export async function listUserSessions(db: Database, actorId: string, userId: string): Promise<LearningSession[]> {
+  await requireVisibleUser(db, actorId, userId);
   const rows = await db
     .select()
     .from(learningSessions)
     .where(
       and(
         or(eq(learningSessions.mentorId, userId), sql`${userId}::uuid = ANY(${learningSessions.learnerIds})`),
-        inVisibleWorkspace(db, learningSessions.companyId),
+        inVisibleWorkspace(db, learningSessions.companyId, actorId),
       ),
     )
     .orderBy(asc(learningSessions.scheduledFor));
@@ -86,11 +90,11 @@ export async function listUserSessions(db: Database, userId: string): Promise<Le
 }
 
 /** A session of a visible workspace; any other id answers the same 404. */
-async function getSessionRow(db: Database, id: string) {
+async function getSessionRow(db: Database, actorId: string, id: string) {
   const [row] = await db
     .select()
     .from(learningSessions)
-    .where(and(eq(learningSessions.id, id), inVisibleWorkspace(db, learningSessions.companyId)));
+    .where(and(eq(learningSessions.id, id), inVisibleWorkspace(db, learningSessions.companyId, actorId)));
   if (!row) throw notFound('learning_session_not_found', 'Learning session not found');
   return row;
 }
@@ -106,7 +110,7 @@ export async function updateSessionLearners(
   id: string,
   learnerIds: string[],
 ): Promise<LearningSession> {
-  const session = await getSessionRow(db, id);
+  const session = await getSessionRow(db, actorId, id);
   const added = [...new Set(learnerIds)].filter((learnerId) => !session.learnerIds.includes(learnerId));
   if (added.some((learnerId) => learnerId !== actorId))
     throw forbidden('acting_as_another_user', JOIN_MESSAGES.othersOnly);
@@ -131,7 +135,7 @@ export async function joinSession(db: Database, actorId: string, id: string): Pr
     .where(
       and(
         eq(learningSessions.id, id),
-        inVisibleWorkspace(db, learningSessions.companyId),
+        inVisibleWorkspace(db, learningSessions.companyId, actorId),
         eq(learningSessions.status, 'upcoming'),
         ne(learningSessions.mentorId, actorId),
         not(sql`${actorId}::uuid = ANY(${learningSessions.learnerIds})`),
@@ -147,7 +151,7 @@ export async function joinSession(db: Database, actorId: string, id: string): Pr
 }
 
 async function explainRefusedJoin(db: Database, actorId: string, id: string): Promise<AppError> {
-  const session = await getSessionRow(db, id);
+  const session = await getSessionRow(db, actorId, id);
   if (session.mentorId === actorId) return forbidden('mentor_cannot_join', JOIN_MESSAGES.mentor);
   if (session.learnerIds.includes(actorId)) return conflict('already_joined', JOIN_MESSAGES.alreadyJoined);
   if (session.status !== 'upcoming') return conflict('session_not_upcoming', JOIN_MESSAGES.notUpcoming);

@@ -9,11 +9,11 @@ import { notFound } from '../errors';
 import { recommendSkills, type RecommendationDraft, type SkillProfile } from '../skills/engine';
 import { loadCatalogue } from '../skills/skill-catalogue';
 import { toRecommendationDto } from './dto';
-import { userExists } from './users';
+import { requireVisibleUser } from './users';
 
-/** A user's current recommendations, best match first. */
-export async function listRecommendations(db: Database, userId: string): Promise<Recommendation[]> {
-  if (!(await userExists(db, userId))) throw notFound('user_not_found', 'User not found');
+/** A user's current recommendations, best match first; 404 for a person the actor may not see. */
+export async function listRecommendations(db: Database, actorId: string, userId: string): Promise<Recommendation[]> {
+  await requireVisibleUser(db, actorId, userId);
   return readRecommendations(db, userId);
 }
 
@@ -36,9 +36,11 @@ const MODEL_CANDIDATES = 20;
  */
 export async function refreshRecommendations(
   db: Database,
+  actorId: string,
   userId: string,
   options: { model?: ChatModelConfig; log?: FastifyBaseLogger } = {},
 ): Promise<Recommendation[]> {
+  await requireVisibleUser(db, actorId, userId);
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw notFound('user_not_found', 'User not found');
   const profile: SkillProfile = {

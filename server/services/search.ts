@@ -6,7 +6,7 @@ import { institutionalKnowledge } from '../db/schema';
 import type { SourceArticle } from '../skills/article-writer';
 import { toKnowledgeSummaryDto } from './dto';
 import { knowledgeSummaryWithCounts } from './knowledge';
-import { requireWorkspace } from './workspaces';
+import { requireWorkspace } from './workspace-access';
 
 /**
  * Ranked full-text search over a company's articles: the database's weighted search vector
@@ -90,11 +90,12 @@ export function rankedSearchQuery(db: Database, companyId: string, query: string
 /** Searches a company's articles; 404 for an unknown or waitlisted company. Answers cards with highlights. */
 export async function searchKnowledge(
   db: Database,
+  actorId: string,
   companyId: string,
   text: string,
   limit: number,
 ): Promise<KnowledgeSearchResult[]> {
-  await requireWorkspace(db, companyId);
+  await requireWorkspace(db, companyId, actorId);
   const query = cleanQuery(text);
   if (!query) return [];
 

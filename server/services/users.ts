@@ -1,9 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { DEMO_WORKSPACE } from '../../common/constants';
 import type { CreateUserData, UpdateUserData, User } from '../../common/schemas/users';
 import type { Database } from '../db/client';
-import { users } from '../db/schema';
+import { users, workspaceMembers } from '../db/schema';
 import { conflict, forbidden, notFound, postgresError } from '../errors';
 import { toUserDto } from './dto';
+import { memberWorkspaceIds } from './workspace-access';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 
@@ -25,11 +27,57 @@ export async function createUser(db: Database, data: CreateUserData): Promise<Us
   }
 }
 
-export async function listUsers(db: Database): Promise<User[]> {
-  const rows = await db.select().from(users).orderBy(asc(users.fullName));
-  return rows.map(toUserDto);
+/**
+ * Who may see whom. A person sees themself, the demo workspace's people (the public demo, open to everyone), and
+ * the members of every workspace they belong to; nobody else exists for them (404, like an unknown id). An email
+ * is shown to its owner and to the owners and admins of a workspace both share; to anyone else it is null.
+ */
+function visibleTo(db: Database, actorId: string) {
+  const colleagues = db
+    .select({ id: workspaceMembers.userId })
+    .from(workspaceMembers)
+    .where(inArray(workspaceMembers.companyId, memberWorkspaceIds(db, actorId)));
+  return or(eq(users.id, actorId), eq(users.companyId, DEMO_WORKSPACE.companyId), inArray(users.id, colleagues))!;
 }
 
+/** True when the actor may read this user's email: their own, or a member of a workspace the actor administers. */
+function emailShownTo(actorId: string) {
+  return sql<boolean>`(users.id = ${actorId}::uuid OR EXISTS (
+    SELECT 1 FROM workspace_members them JOIN workspace_members me ON me.company_id = them.company_id
+    WHERE them.user_id = users.id AND me.user_id = ${actorId}::uuid AND me.role IN ('owner', 'admin')))`;
+}
+
+async function selectVisibleUsers(db: Database, actorId: string, id?: string) {
+  const rows = await db
+    .select({ user: users, emailShown: emailShownTo(actorId) })
+    .from(users)
+    .where(and(visibleTo(db, actorId), id === undefined ? undefined : eq(users.id, id)))
+    .orderBy(asc(users.fullName));
+  return rows.map(({ user, emailShown }) => ({ ...toUserDto(user), email: emailShown ? user.email : null }));
+}
+
+/** The people the actor may see (themself, the demo workspace's people, their workspaces' members), by name. */
+export async function listUsers(db: Database, actorId: string): Promise<User[]> {
+  return selectVisibleUsers(db, actorId);
+}
+
+/** One person the actor may see; anyone else answers 404 "User not found", like an unknown id. */
+export async function getVisibleUser(db: Database, actorId: string, id: string): Promise<User> {
+  const [user] = await selectVisibleUsers(db, actorId, id);
+  if (!user) throw notFound('user_not_found', 'User not found');
+  return user;
+}
+
+/** Throws 404 "User not found" unless the actor may see this person. */
+export async function requireVisibleUser(db: Database, actorId: string, id: string): Promise<void> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), visibleTo(db, actorId)));
+  if (!row) throw notFound('user_not_found', 'User not found');
+}
+
+/** The current user, email included (the caller is its owner). */
 export async function getUser(db: Database, id: string): Promise<User> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   if (!row) throw notFound('user_not_found', 'User not found');
@@ -46,7 +94,7 @@ export async function userExists(db: Database, id: string): Promise<boolean> {
  * UPDATE, so concurrent edits of different fields never overwrite each other.
  */
 export async function updateUser(db: Database, actorId: string, id: string, data: UpdateUserData): Promise<User> {
-  if (!(await userExists(db, id))) throw notFound('user_not_found', 'User not found');
+  await requireVisibleUser(db, actorId, id);
   if (actorId !== id) throw forbidden('not_your_profile', 'You can only edit your own profile');
   // Left-out fields are undefined; null is an explicit "clear" and is written.
   const changes = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));

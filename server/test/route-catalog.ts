@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DEMO_WORKSPACE } from '../../common/constants';
 import { signUp, uniqueEmail } from './test-app';
+import { addPerson, createWorkspace, storedInvitation, verifiedPerson } from './workspace-fixtures';
 
 /**
  * Every operation of the OpenAPI document, and for each write a valid request plus how it must
@@ -40,6 +41,8 @@ export interface WriteCase {
 const inThreeDays = () => new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString();
 const FORGED_ID = '00000000-0000-4000-8000-00000000f00d';
 const OLD_DATE = '2001-01-01T00:00:00.000Z';
+/** Priya, one of the demo workspace's people. */
+const DEMO_COLLEAGUE_ID = '00000000-0000-4000-8000-000000000101';
 
 /** Builds the write cases against a live app (some need a fresh session or another user). */
 export function writeCases(app: FastifyInstance): Record<string, WriteCase> {
@@ -81,6 +84,86 @@ export function writeCases(app: FastifyInstance): Record<string, WriteCase> {
       forged: null,
       serverOwned: {},
     },
+    'POST /api/workspaces': {
+      valid: async () => ({
+        url: '/api/workspaces',
+        body: { name: 'Catalog Works' },
+        cookies: (await signUp(app)).cookies,
+      }),
+      forged: null,
+      serverOwned: { id: FORGED_ID, role: 'member', isDemo: true },
+    },
+    'PATCH /api/workspaces/{companyId}': {
+      valid: async () => {
+        const { workspace, owner } = await createWorkspace(app);
+        return { url: `/api/workspaces/${workspace.id}`, body: { name: 'Renamed Works' }, cookies: owner.cookies };
+      },
+      forged: null,
+      serverOwned: { id: FORGED_ID, role: 'member', isDemo: true },
+    },
+    'PATCH /api/workspaces/{companyId}/members/{userId}': {
+      valid: async () => {
+        const { workspace, owner } = await createWorkspace(app);
+        const member = await addPerson(app, workspace.id, 'member');
+        return {
+          url: `/api/workspaces/${workspace.id}/members/${member.user.id}`,
+          body: { role: 'admin' },
+          cookies: owner.cookies,
+        };
+      },
+      forged: null,
+      serverOwned: { userId: FORGED_ID, joinedAt: OLD_DATE, fullName: 'Injected' },
+    },
+    'DELETE /api/workspaces/{companyId}/members/{userId}': {
+      valid: async () => {
+        const { workspace, owner } = await createWorkspace(app);
+        const member = await addPerson(app, workspace.id, 'member');
+        return { url: `/api/workspaces/${workspace.id}/members/${member.user.id}`, cookies: owner.cookies };
+      },
+      forged: null,
+      serverOwned: {},
+    },
+    'POST /api/workspaces/{companyId}/invitations': {
+      valid: async () => {
+        const { workspace, owner } = await createWorkspace(app);
+        return {
+          url: `/api/workspaces/${workspace.id}/invitations`,
+          body: { email: uniqueEmail('catalog-invite'), role: 'member' },
+          cookies: owner.cookies,
+        };
+      },
+      forged: null,
+      serverOwned: { id: FORGED_ID, createdAt: OLD_DATE, expiresAt: OLD_DATE, invitedBy: 'Injected' },
+    },
+    'POST /api/workspaces/{companyId}/invitations/{id}/resend': {
+      valid: async () => {
+        const { workspace, owner } = await createWorkspace(app);
+        const { invitation } = await storedInvitation(app, workspace.id);
+        return { url: `/api/workspaces/${workspace.id}/invitations/${invitation.id}/resend`, cookies: owner.cookies };
+      },
+      forged: null,
+      serverOwned: {},
+    },
+    'DELETE /api/workspaces/{companyId}/invitations/{id}': {
+      valid: async () => {
+        const { workspace, owner } = await createWorkspace(app);
+        const { invitation } = await storedInvitation(app, workspace.id);
+        return { url: `/api/workspaces/${workspace.id}/invitations/${invitation.id}`, cookies: owner.cookies };
+      },
+      forged: null,
+      serverOwned: {},
+    },
+    'POST /api/invitations/{token}/accept': {
+      valid: async () => {
+        const { workspace } = await createWorkspace(app);
+        const invitee = await verifiedPerson(app);
+        const { token } = await storedInvitation(app, workspace.id, { email: invitee.user.email, role: 'member' });
+        return { url: `/api/invitations/${token}/accept`, cookies: invitee.cookies };
+      },
+      // The invitation names the person: accepting someone else's is refused (server/routes/invitations.test.ts).
+      forged: null,
+      serverOwned: { id: FORGED_ID, role: 'owner', isDemo: true },
+    },
     'POST /api/users': {
       valid: async () => ({ url: '/api/users', body: { email: uniqueEmail('catalog'), fullName: 'Catalog Person' } }),
       forged: null,
@@ -88,10 +171,8 @@ export function writeCases(app: FastifyInstance): Record<string, WriteCase> {
     },
     'PATCH /api/users/{id}': {
       valid: async () => ({ url: `/api/users/${DEMO_WORKSPACE.userId}`, body: { role: 'Staff Engineer' } }),
-      forged: async () => {
-        const { user } = await signUp(app);
-        return { url: `/api/users/${user.id}`, body: { fullName: 'Hijacked' } };
-      },
+      // A person the anonymous visitor can see (a demo colleague) but is not: someone it cannot see answers 404.
+      forged: async () => ({ url: `/api/users/${DEMO_COLLEAGUE_ID}`, body: { fullName: 'Hijacked' } }),
       serverOwned: { id: FORGED_ID, createdAt: OLD_DATE, companyId: FORGED_ID },
     },
     'POST /api/users/{id}/recommendations/refresh': {

@@ -26,9 +26,12 @@ export function ProfileDetails({ user }: { user: User }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
         <dl className="grid gap-5 sm:grid-cols-2">
-          <Detail icon={Mail} label="Email">
-            {user.email}
-          </Detail>
+          {/* The server sends an email only to its owner and to admins of a workspace both share. */}
+          {user.email !== null ? (
+            <Detail icon={Mail} label="Email">
+              {user.email}
+            </Detail>
+          ) : null}
           <Detail icon={Briefcase} label="Current Role">
             {displayRole(user.role)}
           </Detail>

@@ -19,7 +19,7 @@ const FORM_FIELDS = ['fullName', 'email', 'role', 'industry', 'mainGoal', 'skill
 function toFormValues(user: User): UpdateUserInput {
   return {
     fullName: user.fullName,
-    email: user.email,
+    email: user.email ?? '',
     role: user.role ?? '',
     industry: user.industry,
     mainGoal: user.mainGoal,

@@ -1,0 +1,227 @@
+import type { FastifyInstance } from 'fastify';
+import { DEMO_WORKSPACE } from '../../common/constants';
+import type { ErrorCode } from '../../common/error-codes';
+import { institutionalKnowledge, learningSessions } from '../db/schema';
+import { uniqueEmail } from './test-app';
+import { addPerson, storedInvitation } from './workspace-fixtures';
+
+/**
+ * Who may call each route on a workspace. Every operation of the OpenAPI document is listed here, either with
+ * its membership case or with the reason it is not scoped to a workspace; server/membership.test.ts fails for
+ * an operation missing from this file, so a new company-scoped route cannot ship without its rule.
+ *
+ * A case builds a request against a workspace, then the test sends it as a signed-in outsider (must answer
+ * 404 and reveal nothing), a plain member, an admin, and an anonymous visitor against the demo workspace.
+ */
+
+export interface ScopedRequest {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  url: string;
+  body?: Record<string, unknown>;
+}
+
+export interface MembershipCase {
+  /** A request on the workspace; may create what it needs in it (an article, a session, a member). */
+  request(companyId: string, callerId: string): Promise<ScopedRequest>;
+  /** What an outsider gets: 404 with this code (the workspace's, or the resource's, which hides it the same). */
+  outsider: ErrorCode;
+  /** Statuses for a plain member, an admin, and an anonymous visitor on the demo workspace. */
+  member: number;
+  admin: number;
+  anonymousOnDemo: number;
+}
+
+export type CatalogEntry = MembershipCase | { notScoped: string };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Priya, one of the demo workspace's people. */
+const DEMO_COLLEAGUE_ID = '00000000-0000-4000-8000-000000000101';
+
+export function membershipCatalog(app: FastifyInstance): Record<string, CatalogEntry> {
+  const newArticle = async (companyId: string) => {
+    const [row] = await app.db
+      .insert(institutionalKnowledge)
+      .values({ companyId, title: 'Scoped article', content: 'Body', category: 'General', isActive: true })
+      .returning({ id: institutionalKnowledge.id });
+    return row!.id;
+  };
+  /** An upcoming session hosted by a colleague (so the caller may join it). */
+  const newSession = async (companyId: string) => {
+    const mentorId =
+      companyId === DEMO_WORKSPACE.companyId
+        ? DEMO_COLLEAGUE_ID
+        : (await addPerson(app, companyId, 'member', 'Host Person')).user.id;
+    const [row] = await app.db
+      .insert(learningSessions)
+      .values({
+        companyId,
+        mentorId,
+        title: 'Scoped session',
+        skillTopic: 'SQL',
+        sessionType: 'workshop',
+        scheduledFor: new Date(Date.now() + 3 * DAY_MS),
+        duration: 30,
+        maxLearners: 50,
+      })
+      .returning({ id: learningSessions.id });
+    return row!.id;
+  };
+  /** A member to act on: a fresh one in a private workspace, a demo colleague in the demo. */
+  const targetMember = async (companyId: string) =>
+    companyId === DEMO_WORKSPACE.companyId
+      ? DEMO_COLLEAGUE_ID
+      : (await addPerson(app, companyId, 'member', 'Target Person')).user.id;
+  const invitationId = async (companyId: string) =>
+    companyId === DEMO_WORKSPACE.companyId
+      ? '00000000-0000-4000-8000-00000000abcd'
+      : (await storedInvitation(app, companyId)).invitation.id;
+
+  const read = (url: (companyId: string) => string): MembershipCase => ({
+    request: async (companyId) => ({ method: 'GET', url: url(companyId) }),
+    outsider: 'workspace_not_found',
+    member: 200,
+    admin: 200,
+    anonymousOnDemo: 200,
+  });
+  const adminOnly = (
+    build: (companyId: string) => Promise<ScopedRequest>,
+    success: number,
+    outsider: ErrorCode = 'workspace_not_found',
+  ): MembershipCase => ({ request: build, outsider, member: 403, admin: success, anonymousOnDemo: 403 });
+
+  return {
+    'GET /api/companies/{companyId}/knowledge': read((id) => `/api/companies/${id}/knowledge`),
+    'GET /api/companies/{companyId}/knowledge/search': read((id) => `/api/companies/${id}/knowledge/search?q=scoped`),
+    'POST /api/companies/{companyId}/knowledge': {
+      request: async (id) => ({
+        method: 'POST',
+        url: `/api/companies/${id}/knowledge`,
+        body: { title: 'Member article', content: 'Body', category: 'General', tags: [] },
+      }),
+      outsider: 'workspace_not_found',
+      member: 201,
+      admin: 201,
+      anonymousOnDemo: 201,
+    },
+    'POST /api/companies/{companyId}/knowledge/generate': {
+      request: async (id) => ({
+        method: 'POST',
+        url: `/api/companies/${id}/knowledge/generate`,
+        body: { prompt: 'How we review code', category: 'Processes' },
+      }),
+      outsider: 'workspace_not_found',
+      member: 201,
+      admin: 201,
+      anonymousOnDemo: 201,
+    },
+    'GET /api/knowledge/{id}': {
+      request: async (id) => ({ method: 'GET', url: `/api/knowledge/${await newArticle(id)}` }),
+      outsider: 'knowledge_article_not_found',
+      member: 200,
+      admin: 200,
+      anonymousOnDemo: 200,
+    },
+    'POST /api/knowledge/{id}/interactions': {
+      request: async (id) => ({
+        method: 'POST',
+        url: `/api/knowledge/${await newArticle(id)}/interactions`,
+        body: { action: 'view', metadata: {} },
+      }),
+      outsider: 'knowledge_article_not_found',
+      member: 201,
+      admin: 201,
+      anonymousOnDemo: 201,
+    },
+    'GET /api/companies/{companyId}/learning-sessions': read((id) => `/api/companies/${id}/learning-sessions`),
+    'POST /api/learning-sessions': {
+      request: async (id) => ({
+        method: 'POST',
+        url: '/api/learning-sessions',
+        body: {
+          title: 'Member session',
+          skillTopic: 'Go',
+          sessionType: 'discussion',
+          companyId: id,
+          scheduledFor: new Date(Date.now() + 3 * DAY_MS).toISOString(),
+          duration: 45,
+          maxLearners: 3,
+        },
+      }),
+      outsider: 'workspace_not_found',
+      member: 201,
+      admin: 201,
+      anonymousOnDemo: 201,
+    },
+    'PATCH /api/learning-sessions/{id}': {
+      // Joining: the current learners (none yet) plus the caller.
+      request: async (id, callerId) => ({
+        method: 'PATCH',
+        url: `/api/learning-sessions/${await newSession(id)}`,
+        body: { learnerIds: [callerId] },
+      }),
+      outsider: 'learning_session_not_found',
+      member: 200,
+      admin: 200,
+      anonymousOnDemo: 200,
+    },
+    'GET /api/dashboard/stats': read((id) => `/api/dashboard/stats?companyId=${id}`),
+    'GET /api/workspaces/{companyId}': read((id) => `/api/workspaces/${id}`),
+    'GET /api/workspaces/{companyId}/members': read((id) => `/api/workspaces/${id}/members`),
+    'PATCH /api/workspaces/{companyId}': adminOnly(
+      async (id) => ({ method: 'PATCH', url: `/api/workspaces/${id}`, body: { name: 'Renamed' } }),
+      200,
+    ),
+    'PATCH /api/workspaces/{companyId}/members/{userId}': adminOnly(
+      async (id) => ({
+        method: 'PATCH',
+        url: `/api/workspaces/${id}/members/${await targetMember(id)}`,
+        body: { role: 'admin' },
+      }),
+      200,
+    ),
+    'DELETE /api/workspaces/{companyId}/members/{userId}': adminOnly(
+      async (id) => ({ method: 'DELETE', url: `/api/workspaces/${id}/members/${await targetMember(id)}` }),
+      204,
+    ),
+    'GET /api/workspaces/{companyId}/invitations': adminOnly(
+      async (id) => ({ method: 'GET', url: `/api/workspaces/${id}/invitations` }),
+      200,
+    ),
+    'POST /api/workspaces/{companyId}/invitations': adminOnly(
+      async (id) => ({
+        method: 'POST',
+        url: `/api/workspaces/${id}/invitations`,
+        body: { email: uniqueEmail('scoped-invite'), role: 'member' },
+      }),
+      201,
+    ),
+    'POST /api/workspaces/{companyId}/invitations/{id}/resend': adminOnly(
+      async (id) => ({ method: 'POST', url: `/api/workspaces/${id}/invitations/${await invitationId(id)}/resend` }),
+      200,
+    ),
+    'DELETE /api/workspaces/{companyId}/invitations/{id}': adminOnly(
+      async (id) => ({ method: 'DELETE', url: `/api/workspaces/${id}/invitations/${await invitationId(id)}` }),
+      204,
+    ),
+
+    'GET /api/health': { notScoped: 'the server is up' },
+    'POST /api/users': { notScoped: 'signing up creates a person, in no workspace' },
+    'GET /api/users': { notScoped: 'people: scoped by who shares a workspace (server/routes/people.test.ts)' },
+    'GET /api/me': { notScoped: 'the caller themself' },
+    'GET /api/users/{id}': { notScoped: 'a person: visible to colleagues only (server/routes/people.test.ts)' },
+    'PATCH /api/users/{id}': { notScoped: 'a profile: its owner only' },
+    'GET /api/users/{id}/recommendations': { notScoped: 'a person: visible to colleagues only' },
+    'POST /api/users/{id}/recommendations/refresh': { notScoped: 'a person: visible to colleagues only' },
+    'GET /api/users/{userId}/learning-sessions': {
+      notScoped: "a person's sessions, filtered to the caller's workspaces (server/routes/people.test.ts)",
+    },
+    'POST /api/companies': { notScoped: 'the waitlist: a lead, not a workspace' },
+    'GET /api/workspaces': { notScoped: "the caller's own memberships" },
+    'POST /api/workspaces': { notScoped: 'creates a new workspace' },
+    'GET /api/invitations/{token}': { notScoped: 'the link itself is the key (server/routes/invitations.test.ts)' },
+    'POST /api/invitations/{token}/accept': { notScoped: 'the link plus the invited email (invitations.test.ts)' },
+    'GET /api/account/sessions': { notScoped: "the caller's own sign-ins" },
+    'DELETE /api/account/sessions/{id}': { notScoped: "the caller's own sign-ins" },
+    'POST /api/account/sign-out-everywhere': { notScoped: "the caller's own sign-ins" },
+  };
+}
