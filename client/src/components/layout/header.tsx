@@ -2,6 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { cn } from '@/lib/cn';
+import { AccountMenu } from './account-menu';
 import { Logo } from './logo';
 import { NAV_LINKS } from './nav-links';
 
@@ -38,7 +39,7 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />
 
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label="Main" className="hidden md:ml-auto md:block">
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((link) => (
               <li key={link.href}>
@@ -54,6 +55,7 @@ export function Header() {
           </ul>
         </nav>
 
+        <AccountMenu className="ml-auto md:ml-0" />
         <button
           type="button"
           className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:hidden"

@@ -1,12 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { User } from '@common/schemas/users';
+import type { Workspace } from '@common/schemas/workspaces';
 import { identityKeys } from './query-keys';
 
-/** The signed-in user (after signup), or the demo user while no one is signed in. */
+/** The signed-in user (after signup or sign-in), or the demo user while no one is signed in. */
 export interface CurrentUser {
   user: User;
   isDemo: boolean;
+  /** True when a live session signed this browser in; anonymous visitors act as the demo user. */
+  signedIn: boolean;
+  /** The person's workspaces (never the demo workspace); [] when anonymous. */
+  workspaces: Workspace[];
 }
 
 /** GET /api/me. */
