@@ -16,6 +16,8 @@ const HrDemoPage = lazy(() => import('./routes/hr-demo'));
 const KnowledgePage = lazy(() => import('./routes/knowledge'));
 const DashboardPage = lazy(() => import('./routes/dashboard'));
 const ProfilePage = lazy(() => import('./routes/profile'));
+const SignInPage = lazy(() => import('./routes/signin'));
+const AccountPage = lazy(() => import('./routes/account'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
 /** A new page starts at the top unless the URL points at an anchor on it. */
@@ -45,6 +47,8 @@ export function AppRouter() {
             <Route path="/dashboard" component={DashboardPage} />
             {/* Read the id with wouter's useParams<{ id: string }>() inside the page. */}
             <Route path="/profile/:id" component={ProfilePage} />
+            <Route path="/signin" component={SignInPage} />
+            <Route path="/account" component={AccountPage} />
             <Route component={NotFoundPage} />
           </Switch>
         </Suspense>

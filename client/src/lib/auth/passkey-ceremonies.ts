@@ -31,18 +31,20 @@ interface CeremonyError {
 
 /** Said when the browser's own prompt failed: cancelled, timed out, or no passkey of this site on the device. */
 const NOT_USED = 'The passkey was not used: the prompt was cancelled or this device has none for this site.';
+/** Said when creating one failed in the browser: cancelled, timed out, or the browser cannot make passkeys. */
+const NOT_ADDED = 'No passkey was added: the prompt was cancelled or this browser cannot create one.';
 const ALREADY_ADDED = 'This device already holds a passkey for your account.';
 
 /**
  * The failure as the ApiError every screen knows how to show. A refusal from our server keeps its sentence and
  * code; a failure inside the browser (Better Auth's own wording, WebAuthn codes) gets a sentence of ours.
  */
-export function ceremonyFailure(error: CeremonyError): ApiError {
+function ceremonyFailure(error: CeremonyError, browserFailure: string): ApiError {
   const status = error.status ?? 400;
   if (isErrorCode(error.code) && error.message) {
     return new ApiError(status, error.message, { message: error.message, code: error.code });
   }
-  const message = error.code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED' ? ALREADY_ADDED : NOT_USED;
+  const message = error.code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED' ? ALREADY_ADDED : browserFailure;
   // 400 even when Better Auth's client says 500: nothing failed on our side, so the sentence is shown.
   return new ApiError(400, message, { message });
 }
@@ -50,11 +52,11 @@ export function ceremonyFailure(error: CeremonyError): ApiError {
 /** Asks the browser for one of this site's passkeys and signs in with it. Rejects with an ApiError. */
 export async function signInWithPasskey(): Promise<void> {
   const { error } = await authClient().signIn.passkey();
-  if (error) throw ceremonyFailure(error);
+  if (error) throw ceremonyFailure(error, NOT_USED);
 }
 
 /** Creates a passkey on this device for the signed-in person, under `name`. Rejects with an ApiError. */
 export async function addPasskey(name: string): Promise<void> {
   const result = await authClient().passkey.addPasskey({ name });
-  if (result?.error) throw ceremonyFailure(result.error);
+  if (result?.error) throw ceremonyFailure(result.error, NOT_ADDED);
 }
