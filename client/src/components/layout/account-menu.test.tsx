@@ -4,8 +4,8 @@ import { buildDemoUser, buildUser } from '@/test/factories';
 import { answer, apiError, installFakeApi } from '@/test/fake-api';
 import { serveIdentity } from '@/test/identity';
 import { renderWithProviders } from '@/test/render';
-import { initials } from './account-menu';
 import { Header } from './header';
+import { initials } from './signed-in-menu';
 
 const toastRegion = () => screen.getByRole('region', { name: 'Notifications (F8)' });
 const banner = () => screen.getByRole('banner');
