@@ -16,6 +16,10 @@ const HrDemoPage = lazy(() => import('./routes/hr-demo'));
 const KnowledgePage = lazy(() => import('./routes/knowledge'));
 const DashboardPage = lazy(() => import('./routes/dashboard'));
 const ProfilePage = lazy(() => import('./routes/profile'));
+const SignInPage = lazy(() => import('./routes/signin'));
+const AccountPage = lazy(() => import('./routes/account'));
+const WorkspaceSettingsPage = lazy(() => import('./routes/workspace-settings'));
+const InvitePage = lazy(() => import('./routes/invite'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
 /** A new page starts at the top unless the URL points at an anchor on it. */
@@ -45,6 +49,10 @@ export function AppRouter() {
             <Route path="/dashboard" component={DashboardPage} />
             {/* Read the id with wouter's useParams<{ id: string }>() inside the page. */}
             <Route path="/profile/:id" component={ProfilePage} />
+            <Route path="/signin" component={SignInPage} />
+            <Route path="/account" component={AccountPage} />
+            <Route path="/workspace/settings" component={WorkspaceSettingsPage} />
+            <Route path="/invite/:token" component={InvitePage} />
             <Route component={NotFoundPage} />
           </Switch>
         </Suspense>

@@ -1,6 +1,8 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { AccountMenu } from '@/features/account/components/account-menu';
+import { WorkspaceSwitcher } from '@/features/workspaces/components/workspace-switcher';
 import { cn } from '@/lib/cn';
 import { Logo } from './logo';
 import { NAV_LINKS } from './nav-links';
@@ -54,16 +56,20 @@ export function Header() {
           </ul>
         </nav>
 
-        <button
-          type="button"
-          className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen(!menuOpen)}
-        >
-          {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
-        </button>
+        <div className="flex items-center gap-2">
+          <WorkspaceSwitcher className="hidden lg:inline-flex" />
+          <AccountMenu />
+          <button
+            type="button"
+            className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+          </button>
+        </div>
       </div>
 
       {/* Kept in the DOM but hidden when closed, so aria-controls always points at a real element. */}
@@ -87,6 +93,7 @@ export function Header() {
             </li>
           ))}
         </ul>
+        <WorkspaceSwitcher className="mt-3 w-full max-w-none" />
       </nav>
     </header>
   );

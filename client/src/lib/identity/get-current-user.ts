@@ -1,12 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import type { User } from '@common/schemas/users';
+import type { Workspace } from '@common/schemas/workspaces';
 import { identityKeys } from './query-keys';
 
-/** The signed-in user (after signup), or the demo user while no one is signed in. */
+/** The signed-in user, or the demo user while no one is signed in. */
 export interface CurrentUser {
   user: User;
   isDemo: boolean;
+  /** True when this browser is signed in (an anonymous visitor acts as the demo user). */
+  signedIn: boolean;
+  /** The workspaces the person belongs to; never the demo workspace, which everyone shares. */
+  workspaces: Workspace[];
 }
 
 /** GET /api/me. */
