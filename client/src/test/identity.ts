@@ -12,7 +12,7 @@ export function serveIdentity(
   { me = buildDemoUser(), others = [], workspaces = [] }: { me?: User; others?: User[]; workspaces?: Workspace[] } = {},
 ): User {
   const isDemo = me.id === DEMO_USER_ID;
-  api.get('/api/me', answer({ user: me, isDemo, signedIn: !isDemo, workspaces }));
+  api.get('/api/me', answer({ user: me, isDemo, signedIn: !isDemo, emailVerified: !isDemo, workspaces }));
   api.get('/api/users', answer([me, ...others]));
   return me;
 }

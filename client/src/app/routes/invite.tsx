@@ -76,6 +76,22 @@ export default function InvitePage() {
             <Link href={signInHref} className={buttonClassName()}>
               Sign in as {invitation.email} to accept
             </Link>
+          ) : me.user.email?.toLowerCase() !== invitation.email ? (
+            <>
+              <p className="text-sm text-slate-600">You are signed in as {me.user.email}.</p>
+              <Link href={signInHref} className={buttonClassName()}>
+                Sign in as {invitation.email} to accept
+              </Link>
+            </>
+          ) : !me.emailVerified ? (
+            <>
+              <p className="text-sm text-slate-600">
+                First confirm that {invitation.email} is yours: we mail it a sign-in code.
+              </p>
+              <Link href={signInHref} className={buttonClassName()}>
+                Confirm {invitation.email} to accept
+              </Link>
+            </>
           ) : (
             <>
               <SubmitButton
@@ -96,15 +112,6 @@ export default function InvitePage() {
               >
                 Accept and join
               </SubmitButton>
-              {me.user.email && me.user.email.toLowerCase() !== invitation.email ? (
-                <p className="text-sm text-slate-600">
-                  You are signed in as {me.user.email}.{' '}
-                  <Link href={signInHref} className="font-medium text-brand-700 hover:underline">
-                    Sign in as {invitation.email}
-                  </Link>{' '}
-                  instead.
-                </p>
-              ) : null}
             </>
           )}
         </CardContent>

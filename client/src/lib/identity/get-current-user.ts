@@ -10,6 +10,8 @@ export interface CurrentUser {
   isDemo: boolean;
   /** True when this browser is signed in (an anonymous visitor acts as the demo user). */
   signedIn: boolean;
+  /** True once the person signed in with a code mailed to their address (accepting an invitation needs it). */
+  emailVerified: boolean;
   /** The workspaces the person belongs to; never the demo workspace, which everyone shares. */
   workspaces: Workspace[];
 }

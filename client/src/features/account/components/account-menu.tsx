@@ -59,6 +59,7 @@ export function AccountMenu({ className }: { className?: string }) {
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
+          aria-label="Account menu"
           align="end"
           sideOffset={6}
           className="z-50 w-64 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg data-[state=open]:animate-fade-in"
