@@ -256,9 +256,10 @@ describe('rate limits', () => {
   it('are read from RATE_LIMITS: on, off or overrides', () => {
     expect(parseRateLimits(undefined)).toEqual(DEFAULT_RATE_LIMITS);
     expect(parseRateLimits('off')).toBeUndefined();
-    expect(parseRateLimits('signup=5/60,global=300/30')).toMatchObject({
+    expect(parseRateLimits('signup=5/60,global=300/30,signIn=50/600')).toMatchObject({
       signup: { max: 5, windowSeconds: 60 },
       global: { max: 300, windowSeconds: 30 },
+      signIn: { max: 50, windowSeconds: 600 },
     });
     expect(() => parseRateLimits('signup=lots')).toThrow(/bucket=max\/seconds/);
   });

@@ -77,7 +77,13 @@ export function createAuth({ db, publicUrl, secret, sendMail, log }: AuthOptions
     baseURL: origin.origin,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [origin.origin],
+    // The public origin, and the name the browser used when it is another one the server answers to (loopback:
+    // http://127.0.0.1:5000 beside PUBLIC_URL=http://localhost:5000). server/plugins/security.ts has already
+    // refused unknown host names and cross-site writes before a request gets here.
+    trustedOrigins: (request) => {
+      const host = request?.headers.get('host');
+      return [origin.origin, host ? `${origin.protocol}//${host}` : undefined];
+    },
     database: drizzleAdapter(db, {
       provider: 'pg',
       // PGlite has one connection: Better Auth's own transactions would wait behind ours. Its writes are

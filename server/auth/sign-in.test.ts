@@ -72,6 +72,21 @@ describe(`sign-in by mailed code (${testEngine})`, () => {
     expect(again.json()).toMatchObject({ code: 'invalid_sign_in_code' });
   });
 
+  it('ends the sessions begun before the address was proven: a signup with your address loses its way in', async () => {
+    const { user, cookies: impostor } = await signUp(t.app);
+    expect((await t.app.inject({ url: '/api/me', cookies: impostor })).json()).toMatchObject({ signedIn: true });
+    await sendCode(user.email);
+    const proven = await signIn(user.email, latestCode(user.email));
+    expect(proven.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/me', cookies: impostor })).json()).toMatchObject({
+      signedIn: false,
+      isDemo: true,
+    });
+    const cookie = proven.cookies.find((item) => item.name === SESSION_COOKIE)!;
+    const me = await t.app.inject({ url: '/api/me', cookies: { [SESSION_COOKIE]: cookie.value } });
+    expect(me.json()).toMatchObject({ signedIn: true, emailVerified: true, user: { id: user.id } });
+  });
+
   it('kills the code after five wrong tries: the right one then fails too', async () => {
     const { user } = await signUp(t.app);
     await sendCode(user.email);

@@ -43,7 +43,7 @@ export function parseRateLimits(value: string | undefined): RateLimitSettings | 
   const settings: RateLimitSettings = structuredClone(DEFAULT_RATE_LIMITS);
   if (text === 'on' || text === '') return settings;
   for (const part of text.split(',')) {
-    const match = part.trim().match(/^([a-z]+)=(\d+)\/(\d+)$/);
+    const match = part.trim().match(/^([a-zA-Z]+)=(\d+)\/(\d+)$/);
     const bucket = match?.[1] as RateLimitBucket | undefined;
     if (!match || !bucket || !RATE_LIMIT_BUCKETS.includes(bucket) || Number(match[2]) < 1 || Number(match[3]) < 1) {
       throw new Error(

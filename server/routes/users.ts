@@ -4,7 +4,7 @@ import { DEMO_WORKSPACE } from '../../common/constants';
 import { createUserSchema, updateUserSchema, userSchema } from '../../common/schemas/users';
 import { workspaceSchema } from '../../common/schemas/workspaces';
 import { routeRateLimit } from '../plugins/rate-limits';
-import { createUser, getUser, getVisibleUser, listUsers, updateUser } from '../services/users';
+import { createUser, getUser, getVisibleUser, isEmailVerified, listUsers, updateUser } from '../services/users';
 import { listMyWorkspaces } from '../services/workspaces';
 import { errorResponses } from './error-responses';
 import { idParams } from './params';
@@ -14,6 +14,8 @@ const currentUserSchema = z.object({
   isDemo: z.boolean(),
   /** True when a live session signed this browser in (anonymous visitors are the demo user). */
   signedIn: z.boolean(),
+  /** True once the person signed in with a code mailed to their address (needed to accept an invitation). */
+  emailVerified: z.boolean(),
   /** The workspaces the current person belongs to; never the demo workspace, which everyone shares. */
   workspaces: z.array(workspaceSchema),
 });
@@ -60,10 +62,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = await request.currentUserId();
+      const user = await getUser(app.db, userId);
       return {
-        user: await getUser(app.db, userId),
+        user,
         isDemo: userId === DEMO_WORKSPACE.userId,
         signedIn: await request.isSignedIn(),
+        emailVerified: await isEmailVerified(app.db, userId),
         workspaces: await listMyWorkspaces(app.db, userId),
       };
     },

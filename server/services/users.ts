@@ -77,6 +77,12 @@ export async function requireVisibleUser(db: Database, actorId: string, id: stri
   if (!row) throw notFound('user_not_found', 'User not found');
 }
 
+/** Whether the person proved their address by signing in with a code mailed to it. */
+export async function isEmailVerified(db: Database, id: string): Promise<boolean> {
+  const [row] = await db.select({ verified: users.emailVerified }).from(users).where(eq(users.id, id));
+  return row?.verified ?? false;
+}
+
 /** The current user, email included (the caller is its owner). */
 export async function getUser(db: Database, id: string): Promise<User> {
   const [row] = await db.select().from(users).where(eq(users.id, id));

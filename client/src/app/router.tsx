@@ -18,6 +18,8 @@ const DashboardPage = lazy(() => import('./routes/dashboard'));
 const ProfilePage = lazy(() => import('./routes/profile'));
 const SignInPage = lazy(() => import('./routes/signin'));
 const AccountPage = lazy(() => import('./routes/account'));
+const WorkspaceSettingsPage = lazy(() => import('./routes/workspace-settings'));
+const InvitePage = lazy(() => import('./routes/invite'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
 /** A new page starts at the top unless the URL points at an anchor on it. */
@@ -49,6 +51,8 @@ export function AppRouter() {
             <Route path="/profile/:id" component={ProfilePage} />
             <Route path="/signin" component={SignInPage} />
             <Route path="/account" component={AccountPage} />
+            <Route path="/workspace/settings" component={WorkspaceSettingsPage} />
+            <Route path="/invite/:token" component={InvitePage} />
             <Route component={NotFoundPage} />
           </Switch>
         </Suspense>

@@ -1,17 +1,18 @@
 import type { User } from '@common/schemas/users';
+import type { Workspace } from '@common/schemas/workspaces';
 import { buildDemoUser, DEMO_USER_ID } from './factories';
 import { answer, type FakeApi } from './fake-api';
 
 /**
- * Answers "who am I" (/api/me, as the demo user while no one is signed in) and the users list, which the
- * knowledge and peer-learning screens read for badges and names. `signedIn` answers as a person whose browser
- * holds a live session (the header's account menu, the account page). Returns the current user.
+ * Answers "who am I" (/api/me, as the demo user while no one is signed in; anyone else is signed in) and the users list, which the
+ * knowledge and peer-learning screens read for badges and names. Returns the current user.
  */
 export function serveIdentity(
   api: FakeApi,
-  { me = buildDemoUser(), others = [], signedIn = false }: { me?: User; others?: User[]; signedIn?: boolean } = {},
+  { me = buildDemoUser(), others = [], workspaces = [] }: { me?: User; others?: User[]; workspaces?: Workspace[] } = {},
 ): User {
-  api.get('/api/me', answer({ user: me, isDemo: me.id === DEMO_USER_ID, signedIn, workspaces: [] }));
+  const isDemo = me.id === DEMO_USER_ID;
+  api.get('/api/me', answer({ user: me, isDemo, signedIn: !isDemo, emailVerified: !isDemo, workspaces }));
   api.get('/api/users', answer([me, ...others]));
   return me;
 }

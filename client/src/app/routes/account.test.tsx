@@ -41,7 +41,7 @@ function buildSignInSession(overrides: Partial<SignInSession> = {}): SignInSessi
 
 /** Jordan, signed in, with these passkeys and sessions; later answers can be swapped in by the test. */
 function serveAccount(api: FakeApi, { passkeys = [] as Passkey[], sessions = [] as SignInSession[] } = {}) {
-  serveIdentity(api, { me: jordan, signedIn: true });
+  serveIdentity(api, { me: jordan });
   api.get('/api/auth/passkey/list-user-passkeys', answer(passkeys));
   api.get('/api/account/sessions', answer(sessions));
   return api;

@@ -19,9 +19,11 @@ function serveStats(reply: (days: number) => FakeAnswer = (days) => answer(stats
   return installFakeApi().get(STATS, ({ query }) => reply(Number(query.days)));
 }
 
-/** Every request the page made, as path and query. */
+/** Every request the page made for its figures, as path and query (who "I" am is asked too, to pick the workspace). */
 const requests = (api: FakeApi) =>
-  api.calls.map(({ method, path, query }) => `${method} ${path} ${JSON.stringify(query)}`);
+  api.calls
+    .filter(({ path }) => path !== '/api/me')
+    .map(({ method, path, query }) => `${method} ${path} ${JSON.stringify(query)}`);
 
 function metric(label: string): HTMLElement {
   const term = screen.getByText(label, { selector: 'dt' });

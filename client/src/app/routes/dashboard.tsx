@@ -11,16 +11,29 @@ import { RecentSwapsCard } from '@/features/dashboard/components/recent-swaps-ca
 import { RoiFootnote } from '@/features/dashboard/components/roi-footnote';
 import { SkillGapsCard } from '@/features/dashboard/components/skill-gaps-card';
 import { useDialogs } from '@/features/onboarding/dialogs-context';
+import { NoWorkspaceOffer } from '@/features/workspaces/components/no-workspace-offer';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useCurrentWorkspace } from '@/lib/workspace/current-workspace';
 import { DASHBOARD_PERIOD_LABELS, DEFAULT_DASHBOARD_PERIOD, type DashboardPeriod } from '@common/constants';
 
 export default function DashboardPage() {
   useDocumentTitle('Enterprise Dashboard');
   const { openWaitlist } = useDialogs();
   const [days, setDays] = useState<DashboardPeriod>(DEFAULT_DASHBOARD_PERIOD);
-  const stats = useDashboardStats(days);
+  // The demo shows the platform's figures, as it always has; a person's own workspace shows its own.
+  const { workspace, needsChoice } = useCurrentWorkspace();
+  const stats = useDashboardStats(days, workspace.isDemo ? undefined : workspace.id);
   // While a new period loads the previous figures stay visible but dimmed; they are not this period's.
   const current = stats.isPlaceholderData ? undefined : stats.data;
+
+  if (needsChoice) {
+    return (
+      <PageContainer className="flex flex-col gap-8">
+        <PageHeader title="Enterprise Dashboard" />
+        <NoWorkspaceOffer />
+      </PageContainer>
+    );
+  }
 
   return (
     <PageContainer className="flex flex-col gap-8">

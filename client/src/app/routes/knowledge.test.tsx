@@ -76,7 +76,7 @@ describe('Knowledge Management Hub', () => {
   it('shows the fixed stat cards and the two tabs', async () => {
     serveHub();
     renderWithProviders(<KnowledgePage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Knowledge Management Hub' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Knowledge Management Hub' })).toBeInTheDocument();
     const stats = screen.getByRole('region', { name: 'Knowledge hub at a glance' });
     for (const figure of ['247', '18', '63', '94%']) expect(within(stats).getByText(figure)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Institutional Knowledge' })).toHaveAttribute('aria-selected', 'true');

@@ -7,19 +7,30 @@ import { KnowledgeStats } from '@/features/knowledge/components/knowledge-stats'
 import { useArticleParam } from '@/features/knowledge/hooks/use-article-param';
 import { KnowledgeInteractionsProvider } from '@/features/knowledge/interactions-context';
 import { PeerLearningTab } from '@/features/learning-sessions/peer-learning-tab';
+import { NoWorkspaceOffer } from '@/features/workspaces/components/no-workspace-offer';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { DEMO_WORKSPACE } from '@common/constants';
-
-/** The knowledge hub always shows the demo workspace's company (docs/product.md, demo workspace). */
-const COMPANY_ID = DEMO_WORKSPACE.companyId;
+import { useCurrentWorkspace } from '@/lib/workspace/current-workspace';
 
 /** /knowledge: the company's knowledge base and its peer learning sessions. */
 export default function KnowledgePage() {
   useDocumentTitle('Knowledge Management Hub');
   const { articleId, openArticle, closeArticle } = useArticleParam();
+  // The current workspace's hub: the demo for visitors, the person's own (or the demo) once signed in.
+  const { workspace, needsChoice, isLoading } = useCurrentWorkspace();
+  const COMPANY_ID = workspace.id;
+
+  if (isLoading) return null;
+  if (needsChoice) {
+    return (
+      <PageContainer className="flex flex-col gap-8">
+        <PageHeader title="Knowledge Management Hub" />
+        <NoWorkspaceOffer />
+      </PageContainer>
+    );
+  }
 
   return (
-    <KnowledgeInteractionsProvider companyId={COMPANY_ID}>
+    <KnowledgeInteractionsProvider key={COMPANY_ID} companyId={COMPANY_ID}>
       <PageContainer className="flex flex-col gap-8">
         <PageHeader
           title="Knowledge Management Hub"

@@ -16,7 +16,7 @@ function serveSignIn(api: FakeApi, signInAnswer: FakeAnswer = answer({ token: 'x
   serveIdentity(api);
   api.post('/api/auth/email-otp/send-verification-otp', answer({ success: true }));
   api.post('/api/auth/sign-in/email-otp', () => {
-    if ((signInAnswer.status ?? 200) < 400) serveIdentity(api, { me: jordan, signedIn: true });
+    if ((signInAnswer.status ?? 200) < 400) serveIdentity(api, { me: jordan });
     return signInAnswer;
   });
   return api;
@@ -44,6 +44,12 @@ describe('SignInPage: email step', () => {
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     expect(code).toHaveFocus();
     expect(screen.getAllByRole('textbox')).toHaveLength(1);
+  });
+
+  it('fills in the address an invitation link names', async () => {
+    serveSignIn(installFakeApi());
+    renderWithProviders(<SignInPage />, { path: `/signin?next=%2Finvite%2Fabc&email=${encodeURIComponent(EMAIL)}` });
+    expect(screen.getByLabelText('Email')).toHaveValue(EMAIL);
   });
 
   it('checks the address before sending anything', async () => {
@@ -227,7 +233,7 @@ describe('SignInPage: passkeys and new people', () => {
   });
 
   it('says who is signed in already', async () => {
-    serveIdentity(installFakeApi(), { me: jordan, signedIn: true });
+    serveIdentity(installFakeApi(), { me: jordan });
     renderWithProviders(<SignInPage />);
     expect(await screen.findByText(/You are signed in as/)).toHaveTextContent('You are signed in as Jordan Lee.');
     expect(screen.getByRole('link', { name: 'Go to your account' })).toHaveAttribute('href', '/account');

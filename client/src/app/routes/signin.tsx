@@ -27,15 +27,18 @@ function AlreadySignedIn() {
   );
 }
 
-/** /signin: a code by mail (email, then the code) or a passkey; new people are pointed at the free trial. */
+/**
+ * /signin: a code by mail (email, then the code) or a passkey; new people are pointed at the free trial.
+ * `?next=` (a path on this site) is where to go afterwards, `?email=` fills in the address (invitation links).
+ */
 export default function SignInPage() {
   useDocumentTitle('Sign in');
   const [searchParams] = useSearchParams();
   const finishSignIn = useFinishSignIn(searchParams.get('next'));
   const { openSignup } = useDialogs();
   const [step, setStep] = useState<Step>({ name: 'email' });
-  // Kept across "Use another email" so a typo is fixed rather than retyped.
-  const [lastEmail, setLastEmail] = useState('');
+  // Kept across "Use another email" so a typo is fixed rather than retyped; an invitation link names the address.
+  const [lastEmail, setLastEmail] = useState(() => searchParams.get('email') ?? '');
 
   const onSignedIn = () => void finishSignIn();
 

@@ -21,7 +21,7 @@ describe('the header account menu', () => {
 
   it('shows who is signed in, and opens on Account and Sign out; Escape closes it', async () => {
     const me = buildUser({ fullName: 'Jordan Lee', email: 'jordan@example.com' });
-    serveIdentity(installFakeApi(), { me, signedIn: true });
+    serveIdentity(installFakeApi(), { me });
     const { user } = renderWithProviders(<Header />);
 
     const toggle = await within(banner()).findByRole('button', { name: 'Account menu for Jordan Lee' });
@@ -34,6 +34,7 @@ describe('the header account menu', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(panel).toBeVisible();
     expect(panel).toHaveTextContent('jordan@example.com');
+    expect(within(panel!).getByRole('link', { name: 'Your profile' })).toHaveAttribute('href', `/profile/${me.id}`);
     expect(within(panel!).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
     expect(within(panel!).getByRole('button', { name: 'Sign out' })).toBeVisible();
 
@@ -43,7 +44,7 @@ describe('the header account menu', () => {
   });
 
   it('closes after choosing Account', async () => {
-    serveIdentity(installFakeApi(), { me: buildUser({ fullName: 'Jordan Lee' }), signedIn: true });
+    serveIdentity(installFakeApi(), { me: buildUser({ fullName: 'Jordan Lee' }) });
     const { user, location } = renderWithProviders(<Header />, { path: '/knowledge' });
     const toggle = await screen.findByRole('button', { name: 'Account menu for Jordan Lee' });
     await user.click(toggle);
@@ -54,7 +55,7 @@ describe('the header account menu', () => {
 
   it('signs out: back to the landing page as the public demo, with "Sign in" again', async () => {
     const api = installFakeApi();
-    serveIdentity(api, { me: buildUser({ fullName: 'Jordan Lee' }), signedIn: true });
+    serveIdentity(api, { me: buildUser({ fullName: 'Jordan Lee' }) });
     api.post('/api/auth/sign-out', () => {
       // From now on the server answers as for an anonymous visitor.
       serveIdentity(api, { me: buildDemoUser() });
@@ -74,7 +75,7 @@ describe('the header account menu', () => {
 
   it('stays signed in and says so when signing out fails', async () => {
     const api = installFakeApi();
-    serveIdentity(api, { me: buildUser({ fullName: 'Jordan Lee' }), signedIn: true });
+    serveIdentity(api, { me: buildUser({ fullName: 'Jordan Lee' }) });
     api.post('/api/auth/sign-out', apiError(503, { message: 'Service Unavailable', code: 'database_timeout' }));
     const { user, location } = renderWithProviders(<Header />, { path: '/knowledge' });
 

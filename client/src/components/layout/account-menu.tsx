@@ -21,7 +21,7 @@ export function AccountMenu({ className }: { className?: string }) {
   }
   return (
     <Suspense fallback={null}>
-      <SignedInMenu fullName={me.data.user.fullName} email={me.data.user.email} className={className} />
+      <SignedInMenu user={me.data.user} className={className} />
     </Suspense>
   );
 }

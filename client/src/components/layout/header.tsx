@@ -1,6 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { WorkspaceSwitcher } from '@/features/workspaces/components/workspace-switcher';
 import { cn } from '@/lib/cn';
 import { AccountMenu } from './account-menu';
 import { Logo } from './logo';
@@ -39,7 +40,7 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />
 
-        <nav aria-label="Main" className="hidden md:ml-auto md:block">
+        <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((link) => (
               <li key={link.href}>
@@ -55,17 +56,20 @@ export function Header() {
           </ul>
         </nav>
 
-        <AccountMenu className="ml-auto md:ml-0" />
-        <button
-          type="button"
-          className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen(!menuOpen)}
-        >
-          {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
-        </button>
+        <div className="flex items-center gap-2">
+          <WorkspaceSwitcher className="hidden lg:inline-flex" />
+          <AccountMenu />
+          <button
+            type="button"
+            className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+          </button>
+        </div>
       </div>
 
       {/* Kept in the DOM but hidden when closed, so aria-controls always points at a real element. */}
@@ -89,6 +93,7 @@ export function Header() {
             </li>
           ))}
         </ul>
+        <WorkspaceSwitcher className="mt-3 w-full max-w-none" />
       </nav>
     </header>
   );

@@ -1,8 +1,9 @@
-import { LogOut, UserRound } from 'lucide-react';
+import { LogOut, Settings, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { cn } from '@/lib/cn';
 import { useSignOut } from '@/lib/identity/sign-out';
+import type { User } from '@common/schemas/users';
 
 /** "Jordan Lee" -> "JL"; one name gives one letter. */
 export function initials(fullName: string): string {
@@ -18,15 +19,8 @@ const itemClassName =
  * The signed-in person's menu: who they are, their account page, and Sign out. Loaded only for signed-in people,
  * so anonymous visitors of the public demo do not download sign-out's code.
  */
-export default function SignedInMenu({
-  fullName,
-  email,
-  className,
-}: {
-  fullName: string;
-  email: string | null;
-  className?: string;
-}) {
+export default function SignedInMenu({ user, className }: { user: User; className?: string }) {
+  const { id: userId, fullName, email } = user;
   const [location] = useLocation();
   // Remembers the page it was opened on, like the mobile menu: navigating closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -87,8 +81,14 @@ export default function SignedInMenu({
         </div>
         <ul className="flex flex-col gap-0.5 pt-2">
           <li>
-            <Link href="/account" className={itemClassName}>
+            <Link href={`/profile/${userId}`} className={itemClassName}>
               <UserRound aria-hidden="true" />
+              Your profile
+            </Link>
+          </li>
+          <li>
+            <Link href="/account" className={itemClassName}>
+              <Settings aria-hidden="true" />
               Account
             </Link>
           </li>

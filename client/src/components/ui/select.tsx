@@ -119,6 +119,7 @@ export function SimpleSelect<T extends string>({
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
   'aria-required'?: boolean;
+  'aria-label'?: string;
 }) {
   // Radix hands back the string of an item we rendered from `options`, so mapping it back keeps T honest.
   const handleChange = (next: string) => {

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { useCurrentUser } from '@/lib/identity/get-current-user';
 import { useUsers } from '@/lib/identity/get-users';
-import { DEMO_WORKSPACE } from '@common/constants';
+import { useCurrentWorkspace } from '@/lib/workspace/current-workspace';
 import { useCompanySessions } from './api/get-company-sessions';
 import { useUserSessions } from './api/get-user-sessions';
 import { CreateSessionDialog } from './components/create-session-dialog';
@@ -12,15 +12,16 @@ import { SessionList } from './components/session-list';
 
 /**
  * The knowledge hub's "Peer Learning" tab: the sessions the current user hosts or joined, every session
- * of the company with its join action, and the create-session dialog. Acts as the fixed demo company and
- * the current user from /api/me (the demo user until someone signs up).
+ * of the current workspace with its join action, and the create-session dialog. Acts as the current user
+ * from /api/me (the demo user, in the demo workspace, while no one is signed in).
  */
 export function PeerLearningTab() {
   const [createOpen, setCreateOpen] = useState(false);
   const me = useCurrentUser();
   const currentUserId = me.data?.user.id;
   const users = useUsers();
-  const companySessions = useCompanySessions(DEMO_WORKSPACE.companyId);
+  const { workspace } = useCurrentWorkspace();
+  const companySessions = useCompanySessions(workspace.id);
   const mySessions = useUserSessions(currentUserId);
 
   const mentorNames = useMemo(() => new Map((users.data ?? []).map((user) => [user.id, user.fullName])), [users.data]);
@@ -72,7 +73,7 @@ export function PeerLearningTab() {
           <SessionList
             id="company-sessions"
             title="Company sessions"
-            description={`Every session scheduled at ${DEMO_WORKSPACE.companyName}.`}
+            description={`Every session scheduled at ${workspace.name}.`}
             sessions={companySessions.data}
             loading={me.isPending || companySessions.isPending}
             error={companySessions.error}

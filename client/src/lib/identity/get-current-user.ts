@@ -4,13 +4,15 @@ import type { User } from '@common/schemas/users';
 import type { Workspace } from '@common/schemas/workspaces';
 import { identityKeys } from './query-keys';
 
-/** The signed-in user (after signup or sign-in), or the demo user while no one is signed in. */
+/** The signed-in user, or the demo user while no one is signed in. */
 export interface CurrentUser {
   user: User;
   isDemo: boolean;
-  /** True when a live session signed this browser in; anonymous visitors act as the demo user. */
+  /** True when this browser is signed in (an anonymous visitor acts as the demo user). */
   signedIn: boolean;
-  /** The person's workspaces (never the demo workspace); [] when anonymous. */
+  /** True once the person signed in with a code mailed to their address (accepting an invitation needs it). */
+  emailVerified: boolean;
+  /** The workspaces the person belongs to; never the demo workspace, which everyone shares. */
   workspaces: Workspace[];
 }
 

@@ -2,5 +2,5 @@ import type { DashboardPeriod } from '@common/constants';
 
 /** Query keys of the dashboard: one entry per period asked for. */
 export const dashboardKeys = {
-  stats: (days: DashboardPeriod) => ['dashboard', 'stats', { days }] as const,
+  stats: (days: DashboardPeriod, companyId?: string) => ['dashboard', 'stats', { days, companyId }] as const,
 };

@@ -18,8 +18,8 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { showApiError } from '@/lib/api-errors';
+import { useCurrentWorkspace } from '@/lib/workspace/current-workspace';
 import {
-  DEMO_WORKSPACE,
   LIMITS,
   SESSION_FORM_PLACEHOLDERS,
   SESSION_TYPES,
@@ -71,6 +71,7 @@ export interface CreateSessionDialogProps {
 /** "Create Learning Session": the session form, hosted by the current user in the demo company. */
 export function CreateSessionDialog({ open, onOpenChange, mentorId }: CreateSessionDialogProps) {
   const createSession = useCreateSession();
+  const { workspace } = useCurrentWorkspace();
   const form = useForm<SessionFormInput, unknown, SessionFormValues>({
     resolver: zodResolver(sessionFormSchema),
     defaultValues: emptyForm,
@@ -79,7 +80,7 @@ export function CreateSessionDialog({ open, onOpenChange, mentorId }: CreateSess
   const pending = createSession.isPending;
 
   const onSubmit = form.handleSubmit((values) =>
-    createSession.mutate(toCreateSessionBody(values, { companyId: DEMO_WORKSPACE.companyId, mentorId }), {
+    createSession.mutate(toCreateSessionBody(values, { companyId: workspace.id, mentorId }), {
       onSuccess: () => {
         toast({ title: 'Learning session created successfully', description: values.title, variant: 'success' });
         onOpenChange(false);
