@@ -1,6 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { buildUser } from '@/test/factories';
+import { installFakeApi } from '@/test/fake-api';
+import { serveIdentity } from '@/test/identity';
 import { renderWithProviders } from '@/test/render';
+import type { Workspace } from '@common/schemas/workspaces';
 import { Header } from './header';
 
 describe('Header', () => {
@@ -45,5 +49,36 @@ describe('Header', () => {
     await user.click(within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'Pricing' }));
     expect(location.history?.at(-1)).toBe('/pricing');
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('Header account and workspace', () => {
+  const acme: Workspace = {
+    id: '00000000-0000-4000-8000-00000000a001',
+    name: 'Acme Robotics',
+    role: 'owner',
+    isDemo: false,
+  };
+
+  it('offers visitors "Sign in" and no workspace switcher', async () => {
+    serveIdentity(installFakeApi());
+    renderWithProviders(<Header />);
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
+    expect(screen.queryByRole('button', { name: /^Workspace:/ })).not.toBeInTheDocument();
+  });
+
+  it("shows a signed-in person's menu and switches between their workspace and the demo", async () => {
+    const me = buildUser({ fullName: 'Olive Owner' });
+    serveIdentity(installFakeApi(), { me, workspaces: [acme] });
+    const { user } = renderWithProviders(<Header />);
+    expect(await screen.findByRole('button', { name: 'Account menu for Olive Owner' })).toBeInTheDocument();
+    const switcher = screen.getAllByRole('button', { name: 'Workspace: Acme Robotics. Switch workspace' })[0]!;
+    await user.click(switcher);
+    const menu = await screen.findByRole('dialog', { name: 'Switch workspace' });
+    expect(within(menu).getByRole('button', { name: 'Acme Robotics' })).toHaveAttribute('aria-current', 'true');
+    await user.click(within(menu).getByRole('button', { name: 'Demo workspace' }));
+    expect(
+      (await screen.findAllByRole('button', { name: 'Workspace: Demo workspace. Switch workspace' })).length,
+    ).toBeGreaterThan(0);
   });
 });
