@@ -96,10 +96,14 @@ test('sign up, leave, come back by code; run a private workspace that a colleagu
   await expect(page).toHaveURL(profileUrl);
   await expect(page.getByRole('heading', { level: 1, name: ownerName })).toBeVisible();
 
-  // In no workspace yet: the hub offers to create one.
+  // In no workspace yet: the demo hub, with an offer to create one above it.
   await page.goto(`${server.url}/knowledge`);
   await expect(page.getByText('You are not in a workspace yet')).toBeVisible();
-  await page.getByRole('button', { name: 'Create a workspace' }).click();
+  await expect(page.getByRole('list', { name: 'Articles' })).toBeVisible();
+  await page
+    .getByRole('region', { name: 'Your workspace' })
+    .getByRole('button', { name: 'Create a workspace' })
+    .click();
   const create = page.getByRole('dialog', { name: 'Create a workspace' });
   const company = `Acme ${unique()}`;
   await create.getByLabel(/Company or team name/).fill(company);
@@ -158,8 +162,6 @@ test('sign up, leave, come back by code; run a private workspace that a colleagu
   expect(hub.status()).toBe(404);
   expect(await hub.json()).toMatchObject({ message: 'Workspace not found' });
   await outsider.goto(`${server.url}/knowledge?article=${articleId}`);
-  await expect(outsider.getByText('You are not in a workspace yet')).toBeVisible();
-  await outsider.getByRole('button', { name: 'Browse the demo workspace' }).click();
   await expect(outsider.getByRole('dialog')).toContainText(/not found/i);
   await expect(outsider.getByText('Acme release checklist')).toHaveCount(0);
 

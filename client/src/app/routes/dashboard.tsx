@@ -26,15 +26,6 @@ export default function DashboardPage() {
   // While a new period loads the previous figures stay visible but dimmed; they are not this period's.
   const current = stats.isPlaceholderData ? undefined : stats.data;
 
-  if (needsChoice) {
-    return (
-      <PageContainer className="flex flex-col gap-8">
-        <PageHeader title="Enterprise Dashboard" />
-        <NoWorkspaceOffer />
-      </PageContainer>
-    );
-  }
-
   return (
     <PageContainer className="flex flex-col gap-8">
       <PageHeader
@@ -52,6 +43,7 @@ export default function DashboardPage() {
           </div>
         }
       />
+      {needsChoice ? <NoWorkspaceOffer /> : null}
 
       <section aria-labelledby="metrics-title" className="flex flex-col gap-3">
         <h2 id="metrics-title" className="sr-only">

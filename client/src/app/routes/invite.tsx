@@ -1,12 +1,13 @@
 import { MailCheck, MailX } from 'lucide-react';
 import { Link, useLocation, useParams } from 'wouter';
 import { PageContainer } from '@/components/layout/page-header';
-import { buttonClassName } from '@/components/ui/button';
+import { Button, buttonClassName } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/use-toast';
+import { useDialogs } from '@/features/onboarding/dialogs-context';
 import { useAcceptInvitation, useInvitationPreview } from '@/features/workspaces/api/workspaces';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
@@ -29,6 +30,7 @@ export default function InvitePage() {
   const { data: me } = useCurrentUser();
   const { switchTo } = useCurrentWorkspace();
   const [, navigate] = useLocation();
+  const { openSignup } = useDialogs();
 
   if (preview.isPending) return null;
   if (preview.isError) {
@@ -73,9 +75,18 @@ export default function InvitePage() {
               {CLOSED[invitation.state]}
             </p>
           ) : !me?.signedIn ? (
-            <Link href={signInHref} className={buttonClassName()}>
-              Sign in as {invitation.email} to accept
-            </Link>
+            <>
+              <Link href={signInHref} className={buttonClassName()}>
+                Sign in as {invitation.email} to accept
+              </Link>
+              <p className="text-sm text-slate-600">
+                New to Skillweave?{' '}
+                <Button variant="link" className="h-auto px-0" onClick={openSignup}>
+                  Start your free trial
+                </Button>{' '}
+                with {invitation.email}, then open this link again.
+              </p>
+            </>
           ) : me.user.email?.toLowerCase() !== invitation.email ? (
             <>
               <p className="text-sm text-slate-600">You are signed in as {me.user.email}.</p>

@@ -20,14 +20,6 @@ export default function KnowledgePage() {
   const COMPANY_ID = workspace.id;
 
   if (isLoading) return null;
-  if (needsChoice) {
-    return (
-      <PageContainer className="flex flex-col gap-8">
-        <PageHeader title="Knowledge Management Hub" />
-        <NoWorkspaceOffer />
-      </PageContainer>
-    );
-  }
 
   return (
     <KnowledgeInteractionsProvider key={COMPANY_ID} companyId={COMPANY_ID}>
@@ -36,6 +28,7 @@ export default function KnowledgePage() {
           title="Knowledge Management Hub"
           description="Capture what your teams know, find it in seconds, and learn from each other."
         />
+        {needsChoice ? <NoWorkspaceOffer /> : null}
 
         <KnowledgeStats />
 

@@ -57,7 +57,7 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <WorkspaceSwitcher className="hidden lg:inline-flex" />
+          <WorkspaceSwitcher className="hidden md:inline-flex" />
           <AccountMenu />
           <button
             type="button"

@@ -19,7 +19,8 @@ const FORM_FIELDS = ['fullName', 'email', 'role', 'industry', 'mainGoal', 'skill
 function toFormValues(user: User): UpdateUserInput {
   return {
     fullName: user.fullName,
-    email: user.email ?? '',
+    // A profile seen by someone else carries no email: the field is left out, so nothing is sent for it.
+    email: user.email ?? undefined,
     role: user.role ?? '',
     industry: user.industry,
     mainGoal: user.mainGoal,
@@ -84,9 +85,11 @@ export function ProfileEditForm({ user, onSaved }: { user: User; onSaved: () => 
             <FormField label="Full Name" required error={errors.fullName?.message}>
               <Input autoComplete="name" maxLength={LIMITS.nameMax} {...form.register('fullName')} />
             </FormField>
-            <FormField label="Email" required error={errors.email?.message}>
-              <Input type="email" autoComplete="email" maxLength={LIMITS.emailMax} {...form.register('email')} />
-            </FormField>
+            {user.email !== null ? (
+              <FormField label="Email" required error={errors.email?.message}>
+                <Input type="email" autoComplete="email" maxLength={LIMITS.emailMax} {...form.register('email')} />
+              </FormField>
+            ) : null}
           </div>
           <FormField label="Current Role" error={errors.role?.message}>
             <Input

@@ -36,8 +36,9 @@ export function WorkspaceSwitcher({ className }: { className?: string }) {
           )}
         >
           <Building2 aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-          <span className="truncate">{workspace.isDemo ? 'Demo workspace' : workspace.name}</span>
-          <ChevronsUpDown aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+          {/* Between md and lg the header is tight: the icon alone, its name in the accessible label. */}
+          <span className="truncate md:max-lg:hidden">{workspace.isDemo ? 'Demo workspace' : workspace.name}</span>
+          <ChevronsUpDown aria-hidden="true" className="size-4 shrink-0 text-slate-400 md:max-lg:hidden" />
         </Popover.Trigger>
         <Popover.Portal>
           <Popover.Content
