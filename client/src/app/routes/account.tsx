@@ -1,23 +1,20 @@
 import { LogOut, UserRound } from 'lucide-react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { toast } from '@/components/ui/use-toast';
-import { useSignOut } from '@/features/account/api/account';
 import { PasskeysCard } from '@/features/account/components/passkeys-card';
 import { SignInSessions } from '@/features/account/components/sign-in-sessions';
+import { useSignOutAndGoHome } from '@/features/account/hooks/use-sign-out-and-go-home';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { showApiError } from '@/lib/api-errors';
 import { useCurrentUser } from '@/lib/identity/get-current-user';
 
 /** /account: the signed-in person's profile link, passkeys, sessions, and signing out. */
 export default function AccountPage() {
   useDocumentTitle('Account');
   const me = useCurrentUser();
-  const signOut = useSignOut();
-  const [, navigate] = useLocation();
+  const signOut = useSignOutAndGoHome();
 
   if (me.isPending) return null;
   if (!me.data?.signedIn) {
@@ -54,15 +51,7 @@ export default function AccountPage() {
               pending={signOut.isPending}
               pendingLabel="Signing out..."
               icon={<LogOut aria-hidden="true" />}
-              onClick={() =>
-                signOut.mutate(undefined, {
-                  onSuccess: () => {
-                    navigate('/');
-                    toast({ title: 'Signed out', description: 'Sign in again with a code or a passkey.' });
-                  },
-                  onError: (error) => showApiError(error, { sentence: 'Failed to sign out', serverReason: 'instead' }),
-                })
-              }
+              onClick={() => signOut.signOutAndGoHome()}
             >
               Sign out
             </SubmitButton>

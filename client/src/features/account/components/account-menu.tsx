@@ -1,13 +1,11 @@
 import * as Popover from '@radix-ui/react-popover';
 import { LogIn, LogOut, UserRound, Settings } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { buttonClassName } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
-import { showApiError } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
 import { useCurrentUser } from '@/lib/identity/get-current-user';
-import { useSignOut } from '../api/account';
+import { useSignOutAndGoHome } from '../hooks/use-sign-out-and-go-home';
 
 const itemClassName =
   'flex w-full items-center gap-2 rounded-md px-2.5 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600';
@@ -24,8 +22,7 @@ export const initialsOf = (name: string) =>
 export function AccountMenu({ className }: { className?: string }) {
   const { data: me } = useCurrentUser();
   const [open, setOpen] = useState(false);
-  const [, navigate] = useLocation();
-  const signOut = useSignOut();
+  const signOut = useSignOutAndGoHome();
 
   if (!me?.signedIn) {
     return (
@@ -36,15 +33,7 @@ export function AccountMenu({ className }: { className?: string }) {
   }
 
   const { user } = me;
-  const leave = () =>
-    signOut.mutate(undefined, {
-      onSuccess: () => {
-        setOpen(false);
-        navigate('/');
-        toast({ title: 'Signed out', description: 'Sign in again with a code or a passkey.' });
-      },
-      onError: (error) => showApiError(error, { sentence: 'Failed to sign out', serverReason: 'instead' }),
-    });
+  const leave = () => signOut.signOutAndGoHome(() => setOpen(false));
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
