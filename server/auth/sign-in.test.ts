@@ -2,11 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { authVerifications, users } from '../db/schema';
-import { createMailer } from '../mail/mailer';
 import { EMAIL_SIGN_IN_BUDGET } from '../plugins/auth';
 import { DEFAULT_RATE_LIMITS } from '../plugins/rate-limits';
-import { startMailCatcher } from '../test/mail-catcher';
-import { createTestApp, signUp, type TestApp } from '../test/test-app';
+import { createTestAppWithMail, signUp, type MailCatcher, type TestApp } from '../test/test-app';
 import { testEngine } from '../test/test-database';
 import { SESSION_COOKIE } from './auth';
 
@@ -15,18 +13,15 @@ import { SESSION_COOKIE } from './auth';
  * once, dies after five wrong tries and after ten minutes, and an unknown address learns nothing.
  */
 
-let t: TestApp;
-let catcher: Awaited<ReturnType<typeof startMailCatcher>>;
+let t: TestApp & { catcher: MailCatcher };
+let catcher: MailCatcher;
 
 beforeAll(async () => {
-  catcher = await startMailCatcher();
-  t = await createTestApp({
-    sendMail: createMailer({ smtpUrl: catcher.url, from: 'Skillweave <no-reply@localhost>', logLine: () => {} }),
-  });
+  t = await createTestAppWithMail();
+  catcher = t.catcher;
 });
 afterAll(async () => {
   await t?.close();
-  await catcher?.close();
 });
 
 const sendCode = (email: string) =>

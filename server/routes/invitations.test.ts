@@ -2,9 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invitation, InvitationPreview, Member, Workspace } from '../../common/schemas/workspaces';
 import { workspaceInvitations, workspaceMembers } from '../db/schema';
-import { createMailer } from '../mail/mailer';
-import { startMailCatcher } from '../test/mail-catcher';
-import { createTestApp, signUp, uniqueEmail, type TestApp } from '../test/test-app';
+import { createTestAppWithMail, signUp, uniqueEmail, type MailCatcher, type TestApp } from '../test/test-app';
 import { testEngine } from '../test/test-database';
 import { addPerson, createWorkspace, storedInvitation, verifiedPerson, type Person } from '../test/workspace-fixtures';
 
@@ -14,18 +12,15 @@ import { addPerson, createWorkspace, storedInvitation, verifiedPerson, type Pers
  * roles change under the owner rules; the last owner cannot go.
  */
 
-let t: TestApp;
-let catcher: Awaited<ReturnType<typeof startMailCatcher>>;
+let t: TestApp & { catcher: MailCatcher };
+let catcher: MailCatcher;
 
 beforeAll(async () => {
-  catcher = await startMailCatcher();
-  t = await createTestApp({
-    sendMail: createMailer({ smtpUrl: catcher.url, from: 'Skillweave <no-reply@localhost>', logLine: () => {} }),
-  });
+  t = await createTestAppWithMail();
+  catcher = t.catcher;
 });
 afterAll(async () => {
   await t?.close();
-  await catcher?.close();
 });
 
 const invite = (companyId: string, by: Person, email: string, role = 'member') =>

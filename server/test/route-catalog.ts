@@ -3,10 +3,15 @@ import { DEMO_WORKSPACE } from '../../common/constants';
 import { signUp, uniqueEmail } from './test-app';
 import { addPerson, createWorkspace, storedInvitation, verifiedPerson } from './workspace-fixtures';
 
+export { membershipCatalog, type MembershipCase } from './membership-catalog';
+
 /**
  * Every operation of the OpenAPI document, and for each write a valid request plus how it must
  * treat forged identity and server-owned fields. Security and fuzz tests enumerate the document and
  * fail for any write this file does not describe, so a new route cannot be forgotten.
+ *
+ * Who may call each route on a workspace (outsider, member, admin, anonymous on the demo) is the other half of
+ * the catalogue, in membership-catalog.ts: server/membership.test.ts fails for any operation missing there.
  */
 
 export interface Operation {

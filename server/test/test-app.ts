@@ -3,6 +3,8 @@ import { buildApp, type BuildAppOptions } from '../app';
 import { SESSION_COOKIE } from '../auth/auth';
 import type { DatabaseHandle } from '../db/client';
 import { seedDemoWorkspace } from '../db/seed';
+import { createMailer } from '../mail/mailer';
+import { startMailCatcher } from './mail-catcher';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -25,6 +27,24 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
+    },
+  };
+}
+
+export type MailCatcher = Awaited<ReturnType<typeof startMailCatcher>>;
+
+/** The whole app sending its mail over SMTP to a catcher on loopback, which the test reads. */
+export async function createTestAppWithMail(): Promise<TestApp & { catcher: MailCatcher }> {
+  const catcher = await startMailCatcher();
+  const t = await createTestApp({
+    sendMail: createMailer({ smtpUrl: catcher.url, from: 'Skillweave <no-reply@localhost>', logLine: () => {} }),
+  });
+  return {
+    ...t,
+    catcher,
+    async close() {
+      await t.close();
+      await catcher.close();
     },
   };
 }
