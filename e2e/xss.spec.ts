@@ -151,7 +151,9 @@ test('stored payloads render as text everywhere and nothing runs', async ({ page
     expect(await dangerousNodes(page), id).toEqual([]);
   }
 
-  // A profile and the peer-learning tab with the mentor's payload name.
+  // A profile and the peer-learning tab with the mentor's payload name, seen as that person: a profile outside
+  // the demo workspace is visible to its owner and colleagues only.
+  await page.context().addCookies((await request.storageState()).cookies);
   await page.goto(`/profile/${personId}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('<img src=x');
   expect(await dangerousNodes(page)).toEqual([]);

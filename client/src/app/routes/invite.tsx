@@ -15,6 +15,9 @@ import { showApiError } from '@/lib/api-errors';
 import { useCurrentUser } from '@/lib/identity/get-current-user';
 import { useCurrentWorkspace } from '@/lib/workspace/current-workspace';
 
+/** A full-width action whose label names an address, which may be long: it wraps instead of overflowing. */
+const WRAPPING_BUTTON = buttonClassName('default', 'default', 'h-auto min-h-10 py-2 text-center whitespace-normal');
+
 const CLOSED: Record<'accepted' | 'revoked' | 'expired', string> = {
   accepted: 'This invitation has already been accepted.',
   revoked: 'This invitation was revoked. Ask the person who invited you for a new one.',
@@ -76,7 +79,10 @@ export default function InvitePage() {
             </p>
           ) : !me?.signedIn ? (
             <>
-              <Link href={signInHref} className={buttonClassName()}>
+              <Link
+                href={signInHref}
+                className={buttonClassName('default', 'default', 'h-auto min-h-10 py-2 text-center whitespace-normal')}
+              >
                 Sign in as {invitation.email} to accept
               </Link>
               <p className="text-sm text-slate-600">
@@ -90,7 +96,10 @@ export default function InvitePage() {
           ) : me.user.email?.toLowerCase() !== invitation.email ? (
             <>
               <p className="text-sm text-slate-600">You are signed in as {me.user.email}.</p>
-              <Link href={signInHref} className={buttonClassName()}>
+              <Link
+                href={signInHref}
+                className={buttonClassName('default', 'default', 'h-auto min-h-10 py-2 text-center whitespace-normal')}
+              >
                 Sign in as {invitation.email} to accept
               </Link>
             </>
@@ -99,7 +108,10 @@ export default function InvitePage() {
               <p className="text-sm text-slate-600">
                 First confirm that {invitation.email} is yours: we mail it a sign-in code.
               </p>
-              <Link href={signInHref} className={buttonClassName()}>
+              <Link
+                href={signInHref}
+                className={buttonClassName('default', 'default', 'h-auto min-h-10 py-2 text-center whitespace-normal')}
+              >
                 Confirm {invitation.email} to accept
               </Link>
             </>

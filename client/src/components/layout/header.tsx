@@ -1,11 +1,11 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { WorkspaceSwitcher } from '@/features/workspaces/components/workspace-switcher';
 import { cn } from '@/lib/cn';
 import { AccountMenu } from './account-menu';
 import { Logo } from './logo';
 import { NAV_LINKS } from './nav-links';
+import { SignedInWorkspaceSwitcher } from './signed-in-workspace-switcher';
 
 function navLinkClassName(active: boolean, mobile: boolean): string {
   return cn(
@@ -57,7 +57,7 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <WorkspaceSwitcher className="hidden md:inline-flex" />
+          <SignedInWorkspaceSwitcher className="hidden md:inline-flex" />
           <AccountMenu />
           <button
             type="button"
@@ -93,7 +93,7 @@ export function Header() {
             </li>
           ))}
         </ul>
-        <WorkspaceSwitcher className="mt-3 w-full max-w-none" />
+        <SignedInWorkspaceSwitcher className="mt-3 w-full max-w-none" />
       </nav>
     </header>
   );

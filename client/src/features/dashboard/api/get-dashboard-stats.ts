@@ -20,8 +20,10 @@ export const dashboardStatsQueryOptions = (days: DashboardPeriod, companyId?: st
   queryOptions({
     queryKey: dashboardKeys.stats(days, companyId),
     queryFn: ({ signal }) => getDashboardStats(days, companyId, signal),
-    // While another period loads the previous figures stay on screen (dimmed) instead of flashing back to skeletons.
-    placeholderData: keepPreviousData,
+    // While another period loads the previous figures stay on screen (dimmed) instead of flashing back to
+    // skeletons; never another workspace's figures under this one's name.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2].companyId === companyId ? keepPreviousData(previous) : undefined,
   });
 
 export function useDashboardStats(days: DashboardPeriod, companyId?: string) {

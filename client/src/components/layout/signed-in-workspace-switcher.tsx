@@ -1,0 +1,23 @@
+import { lazy, Suspense } from 'react';
+import { useCurrentUser } from '@/lib/identity/get-current-user';
+
+/*
+ * The switcher (a popover, and the create-workspace form with its schema library behind it) is for signed-in
+ * people only: it loads once someone is, so a visitor's first download does not carry it.
+ */
+const WorkspaceSwitcher = lazy(() =>
+  import('@/features/workspaces/components/workspace-switcher').then((module) => ({
+    default: module.WorkspaceSwitcher,
+  })),
+);
+
+/** The header's workspace switcher, for signed-in people only. */
+export function SignedInWorkspaceSwitcher({ className }: { className?: string }) {
+  const { data: me } = useCurrentUser();
+  if (!me?.signedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <WorkspaceSwitcher className={className} />
+    </Suspense>
+  );
+}
