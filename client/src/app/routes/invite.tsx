@@ -79,10 +79,7 @@ export default function InvitePage() {
             </p>
           ) : !me?.signedIn ? (
             <>
-              <Link
-                href={signInHref}
-                className={buttonClassName('default', 'default', 'h-auto min-h-10 py-2 text-center whitespace-normal')}
-              >
+              <Link href={signInHref} className={WRAPPING_BUTTON}>
                 Sign in as {invitation.email} to accept
               </Link>
               <p className="text-sm text-slate-600">
@@ -96,10 +93,7 @@ export default function InvitePage() {
           ) : me.user.email?.toLowerCase() !== invitation.email ? (
             <>
               <p className="text-sm text-slate-600">You are signed in as {me.user.email}.</p>
-              <Link
-                href={signInHref}
-                className={buttonClassName('default', 'default', 'h-auto min-h-10 py-2 text-center whitespace-normal')}
-              >
+              <Link href={signInHref} className={WRAPPING_BUTTON}>
                 Sign in as {invitation.email} to accept
               </Link>
             </>
@@ -108,10 +102,7 @@ export default function InvitePage() {
               <p className="text-sm text-slate-600">
                 First confirm that {invitation.email} is yours: we mail it a sign-in code.
               </p>
-              <Link
-                href={signInHref}
-                className={buttonClassName('default', 'default', 'h-auto min-h-10 py-2 text-center whitespace-normal')}
-              >
+              <Link href={signInHref} className={WRAPPING_BUTTON}>
                 Confirm {invitation.email} to accept
               </Link>
             </>
