@@ -4,6 +4,7 @@ import {
   buildKnowledge,
   buildKnowledgeSummary,
   buildSearchResult,
+  buildUser,
   DEMO_COMPANY_ID,
   DEMO_USER_ID,
 } from '@/test/factories';
@@ -273,5 +274,31 @@ describe('Knowledge Management Hub', () => {
     );
     expect(screen.queryByText('Failed to track interaction')).not.toBeInTheDocument();
     expect(screen.queryByText('Error')).not.toBeInTheDocument();
+  });
+});
+
+describe('a workspace the person was removed from', () => {
+  it('says "Workspace not found" and falls back to the demo hub', async () => {
+    const gone = {
+      id: '00000000-0000-4000-8000-00000000a0ff',
+      name: 'Gone Ltd',
+      role: 'member' as const,
+      isDemo: false,
+    };
+    const api = serveHub();
+    const me = buildUser({ fullName: 'Removed Person' });
+    // Who "I" am lists the workspace until the person is removed; then it no longer does.
+    let removed = false;
+    api.get('/api/me', () =>
+      answer({ user: me, isDemo: false, signedIn: true, emailVerified: true, workspaces: removed ? [] : [gone] }),
+    );
+    api.get(`/api/companies/${gone.id}/knowledge`, () => {
+      removed = true;
+      return apiError(404, { message: 'Workspace not found', code: 'workspace_not_found' });
+    });
+    renderWithProviders(<KnowledgePage />);
+    const toasts = screen.getByRole('region', { name: 'Notifications (F8)' });
+    expect(await within(toasts).findByText('Workspace not found')).toBeInTheDocument();
+    await waitFor(() => expect(cardTitles()).toEqual(allCards().map((card) => card.title)));
   });
 });
