@@ -1,9 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { startMailCatcher } from '../server/test/mail-catcher';
-import { freePort, startBundle, type BundleServer } from './support/bundle-server';
+import {
+  latestMailText,
+  mailedCode,
+  signUpThroughTheDialog as signUpAt,
+  startServerWithMail,
+  type MailCatcher,
+  type ServerWithMail,
+} from './support/server-with-mail';
 
 /**
  * A person and a company adopting Skillweave, in Chromium against the shipped server with real mail: the
@@ -11,48 +14,23 @@ import { freePort, startBundle, type BundleServer } from './support/bundle-serve
  * localhost PUBLIC_URL (passkeys need a host name, not an IP address).
  */
 
-let server: BundleServer & { publicUrl: string };
-let catcher: Awaited<ReturnType<typeof startMailCatcher>>;
-let cwd: string;
+let server: ServerWithMail;
+let catcher: MailCatcher;
 
 test.beforeAll(async () => {
-  catcher = await startMailCatcher();
-  cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'skillweave-accounts-'));
-  const port = await freePort();
-  const publicUrl = `http://localhost:${port}`;
-  const started = await startBundle(cwd, {
-    PORT: String(port),
-    PUBLIC_URL: publicUrl,
-    SMTP_URL: catcher.url,
-    MAIL_FROM: 'Skillweave <no-reply@localhost>',
-  });
-  // Browse at the public name, as people would (the ready line names the bound address).
-  server = Object.assign(started, { url: publicUrl, publicUrl });
+  server = await startServerWithMail('accounts');
+  catcher = server.mail;
 });
 test.afterAll(async () => {
   await server?.stop();
-  await catcher?.close();
-  if (cwd) fs.rmSync(cwd, { recursive: true, force: true });
 });
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** A mail's text with quoted-printable soft line breaks undone. */
-const mailText = (email: string) => (catcher.to(email).at(-1)?.raw ?? '').replace(/=\r?\n/g, '');
-
-async function latestCode(email: string): Promise<string> {
-  await expect.poll(() => /sign-in code is (\d{6})/.exec(mailText(email))?.[1] ?? null).not.toBeNull();
-  return /sign-in code is (\d{6})/.exec(mailText(email))![1]!;
-}
+const mailText = (email: string) => latestMailText(catcher, email);
 
 async function signUpThroughTheDialog(page: Page, name: string, email: string) {
-  await page.goto(`${server.url}/`);
-  await page.getByRole('button', { name: 'Start Free Trial' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Start Your Free Trial' });
-  await dialog.getByLabel(/Full Name/).fill(name);
-  await dialog.getByLabel(/Email Address/).fill(email);
-  await dialog.getByRole('button', { name: 'Start Free Trial' }).click();
-  await expect(page).toHaveURL(/\/profile\/[0-9a-f-]{36}$/);
+  await signUpAt(page, server.url, { name, email });
 }
 
 async function signOutThroughTheMenu(page: Page, name: string) {
@@ -69,8 +47,7 @@ async function signInByCode(page: Page, email: string) {
   const mailsBefore = catcher.to(email).length;
   await page.getByRole('button', { name: 'Email me a code' }).click();
   await expect(page.getByText(`We sent a 6-digit code to ${email}`)).toBeVisible();
-  await expect.poll(() => catcher.to(email).length).toBeGreaterThan(mailsBefore);
-  await page.getByLabel('Sign-in code').fill(await latestCode(email));
+  await page.getByLabel('Sign-in code').fill(await mailedCode(catcher, email, mailsBefore));
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 

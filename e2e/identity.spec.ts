@@ -1,9 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { startMailCatcher } from '../server/test/mail-catcher';
-import { startBundle, type BundleServer } from './support/bundle-server';
+import {
+  mailedCode as mailedCodeTo,
+  signUpThroughTheDialog,
+  startServerWithMail,
+  type MailCatcher,
+  type ServerWithMail,
+} from './support/server-with-mail';
 
 /**
  * Signing in for real, in Chromium, against the shipped server with its own database and a real SMTP server on
@@ -11,34 +13,19 @@ import { startBundle, type BundleServer } from './support/bundle-server';
  * virtual authenticator; where the person is signed in, and signing another browser out.
  */
 
-/** A port of its own (passkeys need PUBLIC_URL to name it up front); E2E_IDENTITY_PORT moves it. */
-const PORT = Number(process.env.E2E_IDENTITY_PORT ?? 5195);
-
-let server: BundleServer;
-let mail: Awaited<ReturnType<typeof startMailCatcher>>;
-let cwd: string;
+let server: ServerWithMail;
+let mail: MailCatcher;
 
 test.beforeAll(async () => {
-  mail = await startMailCatcher();
-  cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'skillweave-identity-'));
-  const publicUrl = `http://localhost:${PORT}`;
-  const started = await startBundle(cwd, {
-    PORT: String(PORT),
-    // A host name, not an IP address: WebAuthn refuses IP addresses as relying parties.
-    PUBLIC_URL: publicUrl,
-    SMTP_URL: mail.url,
-    MAIL_FROM: 'Skillweave <no-reply@localhost>',
+  server = await startServerWithMail('identity', {
     // Room for every request this file makes from one address; the per-email budget stays as in production.
     RATE_LIMITS: 'global=20000/60,signup=200/600,signIn=200/600',
     LOG_LEVEL: 'info',
   });
-  // Browse at the public name, as people do (the ready line names the bound address).
-  server = Object.assign(started, { url: publicUrl });
+  mail = server.mail;
 });
 test.afterAll(async () => {
   await server?.stop();
-  await mail?.close();
-  if (cwd) fs.rmSync(cwd, { recursive: true, force: true });
 });
 
 let sequence = 0;
@@ -49,20 +36,7 @@ function newPerson(first: string) {
   return { name: `${first} Okafor`, email: `${first.toLowerCase()}.${stamp}@example.com` };
 }
 
-/** The newest sign-in code mailed to an address, waiting for it to arrive. */
-async function mailedCode(email: string, after = 0): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(() => {
-      const mails = mail.to(email);
-      if (mails.length <= after) return undefined;
-      // Quoted-printable soft line breaks undone, so a wrapped line still reads as one.
-      code = /sign-in code is (\d{6})/.exec(mails.at(-1)!.raw.replace(/=\r?\n/g, ''))?.[1];
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
+const mailedCode = (email: string, after = 0) => mailedCodeTo(mail, email, after);
 
 const banner = (page: Page) => page.getByRole('banner');
 const accountMenu = (page: Page, name: string) =>
@@ -70,13 +44,7 @@ const accountMenu = (page: Page, name: string) =>
 
 /** "Start Your Free Trial" from the landing page; the new person is signed in on their profile. */
 async function signUp(page: Page, person: { name: string; email: string }): Promise<string> {
-  await page.goto(`${server.url}/`);
-  await page.getByRole('button', { name: 'Start Free Trial' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Start Your Free Trial' });
-  await dialog.getByLabel(/Full Name/).fill(person.name);
-  await dialog.getByLabel(/Email Address/).fill(person.email);
-  await dialog.getByRole('button', { name: 'Start Free Trial' }).click();
-  await expect(page).toHaveURL(/\/profile\/[0-9a-f-]{36}$/);
+  await signUpThroughTheDialog(page, server.url, person);
   await expect(accountMenu(page, person.name)).toBeVisible();
   return new URL(page.url()).pathname;
 }

@@ -142,9 +142,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sendMail,
     log: (level, message) => app.log[level](withoutPersonalData(message)),
   });
+  // Before any route scope: a scope keeps the error handler it was registered under, and the auth routes'
+  // refusals (a passkey name, an email's sign-in budget) must answer in the API's error shape too.
+  registerErrorHandling(app);
   await registerAuthRoutes(app, { auth, publicUrl });
   await app.register(currentUserPlugin);
-  registerErrorHandling(app);
   await registerOpenApi(app);
 
   await app.register(healthRoutes);

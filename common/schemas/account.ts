@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { titleText } from './fields';
 
 /** A browser or device a person is signed in on, as the account page lists it (never the session's token). */
 export const signInSessionSchema = z.object({
@@ -27,3 +28,14 @@ export const passkeySchema = z.object({
   backedUp: z.boolean(),
 });
 export type Passkey = z.infer<typeof passkeySchema>;
+
+/** How long a passkey's name may be: room for "Work laptop, Chrome profile 2" and a list that stays readable. */
+export const PASSKEY_NAME_MAX = 60;
+
+/**
+ * A passkey's name, so the person can tell "Work laptop" from "Phone" when removing one. The account page checks
+ * it; the server checks the same rule on the passkey calls that store a name (server/plugins/auth.ts).
+ */
+export const passkeyNameSchema = z.object({ name: titleText(PASSKEY_NAME_MAX, 'Passkey name') });
+export type PasskeyNameInput = z.input<typeof passkeyNameSchema>;
+export type PasskeyNameData = z.output<typeof passkeyNameSchema>;

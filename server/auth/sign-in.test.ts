@@ -118,6 +118,34 @@ describe(`sign-in by mailed code (${testEngine})`, () => {
     expect(catcher.mails.length).toBe(before + 1);
   });
 
+  it('holds a passkey name to the rule the account page checks, before Better Auth sees it', async () => {
+    const { cookies } = await signUp(t.app);
+    for (const path of ['/api/auth/passkey/update-passkey', '/api/auth/passkey/verify-registration']) {
+      const tooLong = await t.app.inject({
+        method: 'POST',
+        url: path,
+        payload: { id: '00000000-0000-4000-8000-00000000abcd', response: {}, name: 'x'.repeat(61) },
+        cookies,
+      });
+      expect(tooLong.statusCode, path).toBe(400);
+      expect(tooLong.json(), path).toEqual({
+        message: 'name: Must be at most 60 characters',
+        code: 'validation_failed',
+        issues: [{ path: 'name', message: 'Must be at most 60 characters' }],
+      });
+      const reordered = await t.app.inject({
+        method: 'POST',
+        url: path,
+        payload: { id: '00000000-0000-4000-8000-00000000abcd', response: {}, name: 'Laptop \u202Egnp.exe' },
+        cookies,
+      });
+      expect(reordered.statusCode, path).toBe(400);
+      expect(reordered.json().message, path).toBe(
+        'name: Passkey name must not contain text-direction control characters',
+      );
+    }
+  });
+
   it('exposes only the allowed auth calls: the server-only session starter and the session list answer 404', async () => {
     const { user } = await signUp(t.app);
     expect(

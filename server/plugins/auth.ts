@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { passkeyNameSchema } from '../../common/schemas/account';
 import type { Auth } from '../auth/auth';
 import { translateAuthError } from '../auth/auth-errors';
 import { EmailBudget } from '../auth/email-budget';
 import { toFetchHeaders } from '../auth/headers';
-import { AppError } from '../errors';
+import { AppError, badRequest } from '../errors';
 import { routeRateLimit } from './rate-limits';
 
 declare module 'fastify' {
@@ -17,7 +18,15 @@ declare module 'fastify' {
  * any unknown path (Better Auth's session list, for one, would hand out session tokens; the account routes list
  * sessions without them). Passkeys are configured in server/auth/auth.ts (relying party = PUBLIC_URL).
  */
-export const AUTH_ROUTES: readonly { method: 'GET' | 'POST'; path: string; summary: string; emailBudget?: true }[] = [
+export const AUTH_ROUTES: readonly {
+  method: 'GET' | 'POST';
+  path: string;
+  summary: string;
+  /** Counts against the per-email sign-in budget. */
+  emailBudget?: true;
+  /** Stores the body's `name` as a passkey's name, which must follow the passkey name rule. */
+  passkeyName?: true;
+}[] = [
   {
     method: 'POST',
     path: '/api/auth/email-otp/send-verification-otp',
@@ -31,7 +40,12 @@ export const AUTH_ROUTES: readonly { method: 'GET' | 'POST'; path: string; summa
     path: '/api/auth/passkey/generate-register-options',
     summary: 'Start adding a passkey (signed in)',
   },
-  { method: 'POST', path: '/api/auth/passkey/verify-registration', summary: 'Finish adding a passkey' },
+  {
+    method: 'POST',
+    path: '/api/auth/passkey/verify-registration',
+    summary: 'Finish adding a passkey',
+    passkeyName: true,
+  },
   {
     method: 'GET',
     path: '/api/auth/passkey/generate-authenticate-options',
@@ -39,24 +53,32 @@ export const AUTH_ROUTES: readonly { method: 'GET' | 'POST'; path: string; summa
   },
   { method: 'POST', path: '/api/auth/passkey/verify-authentication', summary: 'Sign in with a passkey' },
   { method: 'GET', path: '/api/auth/passkey/list-user-passkeys', summary: "The signed-in person's passkeys" },
-  { method: 'POST', path: '/api/auth/passkey/update-passkey', summary: 'Rename a passkey' },
+  { method: 'POST', path: '/api/auth/passkey/update-passkey', summary: 'Rename a passkey', passkeyName: true },
   { method: 'POST', path: '/api/auth/passkey/delete-passkey', summary: 'Remove a passkey' },
 ];
 
 /** Sign-in requests one email address may make per 10 minutes, from any client address. */
 export const EMAIL_SIGN_IN_BUDGET = { max: 10, windowSeconds: 600 };
 
-/** The email a sign-in request names, if its body is JSON with one. */
-function emailIn(body: unknown): string | undefined {
+/** A field of the raw JSON body handed on to Better Auth, when the body is a JSON object holding it. */
+function bodyField(body: unknown, field: string): unknown {
   if (!Buffer.isBuffer(body)) return undefined;
   try {
     const parsed: unknown = JSON.parse(body.toString('utf8'));
-    return typeof parsed === 'object' && parsed !== null && 'email' in parsed && typeof parsed.email === 'string'
-      ? parsed.email
-      : undefined;
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>)[field] : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** Refuses a passkey name the account page would refuse too (400 in the API's shape); no name is Better Auth's call. */
+function checkPasskeyName(body: unknown): void {
+  const name = bodyField(body, 'name');
+  if (name === undefined) return;
+  const result = passkeyNameSchema.shape.name.safeParse(name);
+  if (result.success) return;
+  const message = result.error.issues[0]?.message ?? 'Not a valid passkey name';
+  throw badRequest('validation_failed', `name: ${message}`, [{ path: 'name', message }]);
 }
 
 export interface AuthPluginOptions {
@@ -106,7 +128,9 @@ export async function registerAuthRoutes(app: FastifyInstance, { auth, publicUrl
         schema: { tags: ['sign-in'], summary: route.summary },
         config: route.emailBudget ? routeRateLimit(app.rateLimits, 'signIn') : {},
         handler: (request, reply) => {
-          const email = route.emailBudget ? emailIn(request.body) : undefined;
+          if (route.passkeyName) checkPasskeyName(request.body);
+          const field = route.emailBudget ? bodyField(request.body, 'email') : undefined;
+          const email = typeof field === 'string' ? field : undefined;
           const wait = email && app.rateLimits ? budget.take(email) : 0;
           if (wait > 0) {
             void reply.header('retry-after', String(wait));

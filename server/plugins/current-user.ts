@@ -11,6 +11,8 @@ declare module 'fastify' {
     currentUserId(): Promise<string>;
     /** True when a live session signed this request in (the demo user otherwise). */
     isSignedIn(): Promise<boolean>;
+    /** The signed-in person's id; an anonymous visitor (the demo user) gets 401 `not_signed_in` with `sentence`. */
+    signedInUserId(sentence: string): Promise<string>;
     /** The id of the session this request came with, when it is live. */
     currentSessionId(): Promise<string | undefined>;
   }
@@ -86,6 +88,11 @@ export const currentUserPlugin = fp(async (app: FastifyInstance) => {
   });
   app.decorateRequest('isSignedIn', async function isSignedIn(this: FastifyRequest) {
     return (await resolved(this)).signedIn;
+  });
+  app.decorateRequest('signedInUserId', async function signedInUserId(this: FastifyRequest, sentence: string) {
+    const { signedIn, userId } = await resolved(this);
+    if (!signedIn) throw unauthorized('not_signed_in', sentence);
+    return userId;
   });
 
   // Written as a header here: this hook may run after the cookie plugin's own onSend has passed.

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signInSessionSchema } from '../../common/schemas/account';
-import { unauthorized } from '../errors';
 import { listSignInSessions, revokeAllSignInSessions, revokeSignInSession } from '../services/account';
 import { errorResponses } from './error-responses';
 import { idParams } from './params';
@@ -20,8 +19,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!(await request.isSignedIn())) throw unauthorized('not_signed_in', NOT_SIGNED_IN);
-      return listSignInSessions(app.db, await request.currentUserId(), await request.currentSessionId());
+      const userId = await request.signedInUserId(NOT_SIGNED_IN);
+      return listSignInSessions(app.db, userId, await request.currentSessionId());
     },
   );
 
@@ -36,8 +35,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await request.isSignedIn())) throw unauthorized('not_signed_in', NOT_SIGNED_IN);
-      await revokeSignInSession(app.db, await request.currentUserId(), request.params.id);
+      await revokeSignInSession(app.db, await request.signedInUserId(NOT_SIGNED_IN), request.params.id);
       if (request.params.id === (await request.currentSessionId())) reply.signOut();
       return reply.code(204).send(null);
     },
@@ -53,8 +51,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await request.isSignedIn())) throw unauthorized('not_signed_in', NOT_SIGNED_IN);
-      const signedOut = await revokeAllSignInSessions(app.db, await request.currentUserId());
+      const signedOut = await revokeAllSignInSessions(app.db, await request.signedInUserId(NOT_SIGNED_IN));
       reply.signOut();
       return { signedOut };
     },

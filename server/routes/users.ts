@@ -4,7 +4,7 @@ import { DEMO_WORKSPACE } from '../../common/constants';
 import { createUserSchema, updateUserSchema, userSchema } from '../../common/schemas/users';
 import { workspaceSchema } from '../../common/schemas/workspaces';
 import { routeRateLimit } from '../plugins/rate-limits';
-import { createUser, getUser, getVisibleUser, isEmailVerified, listUsers, updateUser } from '../services/users';
+import { createUser, getCurrentUser, getVisibleUser, listUsers, updateUser } from '../services/users';
 import { listMyWorkspaces } from '../services/workspaces';
 import { errorResponses } from './error-responses';
 import { idParams } from './params';
@@ -62,12 +62,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = await request.currentUserId();
-      const user = await getUser(app.db, userId);
+      const { user, emailVerified } = await getCurrentUser(app.db, userId);
       return {
         user,
         isDemo: userId === DEMO_WORKSPACE.userId,
         signedIn: await request.isSignedIn(),
-        emailVerified: await isEmailVerified(app.db, userId),
+        emailVerified,
         workspaces: await listMyWorkspaces(app.db, userId),
       };
     },

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uuidField } from '../../common/schemas/fields';
@@ -11,7 +10,6 @@ import {
   workspaceNameSchema,
   workspaceSchema,
 } from '../../common/schemas/workspaces';
-import { unauthorized } from '../errors';
 import { routeRateLimit } from '../plugins/rate-limits';
 import {
   acceptInvitation,
@@ -38,12 +36,6 @@ const invitationParams = z.object({ companyId: uuidField(), id: uuidField() });
 const tokenParams = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'This is not an invitation link'),
 });
-
-/** The signed-in person's id; anonymous visitors (the demo user) get 401 with `sentence`. */
-async function signedInUserId(request: FastifyRequest, sentence: string): Promise<string> {
-  if (!(await request.isSignedIn())) throw unauthorized('not_signed_in', sentence);
-  return request.currentUserId();
-}
 
 /** Workspaces, their members and invitations (rules in server/services/workspaces.ts and invitations.ts). */
 export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -72,7 +64,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = await signedInUserId(request, 'Sign in to create a workspace');
+      const userId = await request.signedInUserId('Sign in to create a workspace');
       return reply.code(201).send(await createWorkspace(app.db, userId, request.body.name));
     },
   );
@@ -245,7 +237,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       acceptInvitation(
         app.db,
-        await signedInUserId(request, 'Sign in with the invited email to accept this invitation'),
+        await request.signedInUserId('Sign in with the invited email to accept this invitation'),
         request.params.token,
       ),
   );

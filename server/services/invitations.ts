@@ -261,20 +261,17 @@ export async function acceptInvitation(db: Database, actorId: string, token: str
       'invitation_for_another_email',
       `Confirm ${invitation.email} first: sign in with a code sent to it, then accept the invitation`,
     );
-  await db.transaction(async (tx) => {
+  const role = await db.transaction(async (tx) => {
     await lockWorkspace(tx, invitation.companyId);
     const [current] = await tx.select().from(workspaceInvitations).where(eq(workspaceInvitations.id, invitation.id));
     const state = stateOf(current!, new Date());
     if (state !== 'pending') throw conflict('invitation_closed', CLOSED_MESSAGES[state]);
-    await addMember(tx, invitation.companyId, actorId, invitation.role);
+    const joinedAs = await addMember(tx, invitation.companyId, actorId, invitation.role);
     await tx
       .update(workspaceInvitations)
       .set({ acceptedAt: new Date() })
       .where(eq(workspaceInvitations.id, invitation.id));
+    return joinedAs;
   });
-  const [membership] = await db
-    .select({ role: workspaceMembers.role })
-    .from(workspaceMembers)
-    .where(and(eq(workspaceMembers.companyId, invitation.companyId), eq(workspaceMembers.userId, actorId)));
-  return { id: invitation.companyId, name: workspaceName, role: membership?.role ?? invitation.role, isDemo: false };
+  return { id: invitation.companyId, name: workspaceName, role, isDemo: false };
 }

@@ -77,10 +77,14 @@ export async function requireVisibleUser(db: Database, actorId: string, id: stri
   if (!row) throw notFound('user_not_found', 'User not found');
 }
 
-/** Whether the person proved their address by signing in with a code mailed to it. */
-export async function isEmailVerified(db: Database, id: string): Promise<boolean> {
-  const [row] = await db.select({ verified: users.emailVerified }).from(users).where(eq(users.id, id));
-  return row?.verified ?? false;
+/**
+ * The current user, email included (the caller is its owner), and whether they proved that address (signed in
+ * with a code mailed to it), in one read.
+ */
+export async function getCurrentUser(db: Database, id: string): Promise<{ user: User; emailVerified: boolean }> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  if (!row) throw notFound('user_not_found', 'User not found');
+  return { user: toUserDto(row), emailVerified: row.emailVerified };
 }
 
 /** The current user, email included (the caller is its owner). */
@@ -88,11 +92,6 @@ export async function getUser(db: Database, id: string): Promise<User> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   if (!row) throw notFound('user_not_found', 'User not found');
   return toUserDto(row);
-}
-
-export async function userExists(db: Database, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
-  return Boolean(row);
 }
 
 /**

@@ -68,14 +68,28 @@ export async function renameWorkspace(
  * their own, to its owners and admins. The demo workspace lists its demo people, all as members.
  */
 export async function listMembers(db: Database, actorId: string, companyId: string): Promise<Member[]> {
-  const workspace = await requireWorkspace(db, companyId, actorId);
+  return selectMembers(db, actorId, await requireWorkspace(db, companyId, actorId));
+}
+
+/** The members of a workspace the actor may see (all, or the one with `onlyUserId`), as the actor may see them. */
+async function selectMembers(
+  db: Database,
+  actorId: string,
+  workspace: WorkspaceAccess,
+  onlyUserId?: string,
+): Promise<Member[]> {
   const seesEmails = workspace.role === 'owner' || workspace.role === 'admin';
   const rows = workspace.isDemo
     ? (
         await db
           .select({ userId: users.id, fullName: users.fullName, email: users.email, joinedAt: users.createdAt })
           .from(users)
-          .where(eq(users.companyId, DEMO_WORKSPACE.companyId))
+          .where(
+            and(
+              eq(users.companyId, DEMO_WORKSPACE.companyId),
+              onlyUserId === undefined ? undefined : eq(users.id, onlyUserId),
+            ),
+          )
           .orderBy(asc(users.fullName))
       ).map((row) => ({ ...row, role: 'member' as const }))
     : await db
@@ -88,7 +102,12 @@ export async function listMembers(db: Database, actorId: string, companyId: stri
         })
         .from(workspaceMembers)
         .innerJoin(users, eq(users.id, workspaceMembers.userId))
-        .where(eq(workspaceMembers.companyId, companyId))
+        .where(
+          and(
+            eq(workspaceMembers.companyId, workspace.id),
+            onlyUserId === undefined ? undefined : eq(workspaceMembers.userId, onlyUserId),
+          ),
+        )
         .orderBy(asc(users.fullName));
   return rows.map((row) => ({
     ...row,
@@ -150,7 +169,7 @@ export async function changeMemberRole(
       .set({ role })
       .where(and(eq(workspaceMembers.companyId, companyId), eq(workspaceMembers.userId, userId)));
   });
-  const member = (await listMembers(db, actorId, companyId)).find((each) => each.userId === userId);
+  const [member] = await selectMembers(db, actorId, workspace, userId);
   if (!member) throw notFound('member_not_found', MEMBER_NOT_FOUND_MESSAGE);
   return member;
 }
@@ -178,7 +197,20 @@ export async function removeMember(db: Database, actorId: string, companyId: str
   });
 }
 
-/** Adds someone with a role, unless they are a member already (whose role then stays as it is). */
-export async function addMember(tx: Transaction, companyId: string, userId: string, role: WorkspaceRole) {
-  await tx.insert(workspaceMembers).values({ companyId, userId, role }).onConflictDoNothing();
+/**
+ * Adds someone with a role, unless they are a member already (whose role then stays as it is); answers the role
+ * they have now.
+ */
+export async function addMember(
+  tx: Transaction,
+  companyId: string,
+  userId: string,
+  role: WorkspaceRole,
+): Promise<WorkspaceRole> {
+  const [added] = await tx
+    .insert(workspaceMembers)
+    .values({ companyId, userId, role })
+    .onConflictDoNothing()
+    .returning({ role: workspaceMembers.role });
+  return added?.role ?? memberRole(tx, companyId, userId);
 }

@@ -1,6 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
+/** What startMailCatcher returns: the SMTP URL to send to, and the mails caught. */
+export type MailCatcher = Awaited<ReturnType<typeof startMailCatcher>>;
+
 export interface CaughtMail {
   to: string[];
   raw: string;

@@ -3,7 +3,7 @@ import { DEMO_WORKSPACE } from '../../common/constants';
 import type { ErrorCode } from '../../common/error-codes';
 import { institutionalKnowledge, learningSessions } from '../db/schema';
 import { uniqueEmail } from './test-app';
-import { addPerson, storedInvitation } from './workspace-fixtures';
+import { addPerson, DEMO_COLLEAGUE_ID, storedInvitation } from './workspace-fixtures';
 
 /**
  * Who may call each route on a workspace. Every operation of the OpenAPI document is listed here, either with
@@ -34,8 +34,6 @@ export interface MembershipCase {
 export type CatalogEntry = MembershipCase | { notScoped: string };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Priya, one of the demo workspace's people. */
-const DEMO_COLLEAGUE_ID = '00000000-0000-4000-8000-000000000101';
 
 export function membershipCatalog(app: FastifyInstance): Record<string, CatalogEntry> {
   const newArticle = async (companyId: string) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DEMO_WORKSPACE } from '../../common/constants';
 import { signUp, uniqueEmail } from './test-app';
-import { addPerson, createWorkspace, storedInvitation, verifiedPerson } from './workspace-fixtures';
+import { addPerson, createWorkspace, DEMO_COLLEAGUE_ID, storedInvitation, verifiedPerson } from './workspace-fixtures';
 
 export { membershipCatalog, type MembershipCase } from './membership-catalog';
 
@@ -46,8 +46,6 @@ export interface WriteCase {
 const inThreeDays = () => new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString();
 const FORGED_ID = '00000000-0000-4000-8000-00000000f00d';
 const OLD_DATE = '2001-01-01T00:00:00.000Z';
-/** Priya, one of the demo workspace's people. */
-const DEMO_COLLEAGUE_ID = '00000000-0000-4000-8000-000000000101';
 
 /** Builds the write cases against a live app (some need a fresh session or another user). */
 export function writeCases(app: FastifyInstance): Record<string, WriteCase> {

@@ -4,8 +4,10 @@ import { SESSION_COOKIE } from '../auth/auth';
 import type { DatabaseHandle } from '../db/client';
 import { seedDemoWorkspace } from '../db/seed';
 import { createMailer } from '../mail/mailer';
-import { startMailCatcher } from './mail-catcher';
+import { startMailCatcher, type MailCatcher } from './mail-catcher';
 import { createTestDatabase } from './test-database';
+
+export type { MailCatcher };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -30,8 +32,6 @@ export async function createTestApp(
     },
   };
 }
-
-export type MailCatcher = Awaited<ReturnType<typeof startMailCatcher>>;
 
 /** The whole app sending its mail over SMTP to a catcher on loopback, which the test reads. */
 export async function createTestAppWithMail(): Promise<TestApp & { catcher: MailCatcher }> {

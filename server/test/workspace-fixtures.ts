@@ -10,6 +10,9 @@ import { signUp, uniqueEmail } from './test-app';
 
 export type Person = Awaited<ReturnType<typeof signUp>>;
 
+/** Priya, one of the demo workspace's seeded people: visible to everyone, herself to no visitor. */
+export const DEMO_COLLEAGUE_ID = '00000000-0000-4000-8000-000000000101';
+
 /** A signed-up person whose email counts as proven (as after signing in with a mailed code). */
 export async function verifiedPerson(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<Person> {
   const person = await signUp(app, overrides);

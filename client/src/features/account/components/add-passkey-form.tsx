@@ -6,8 +6,13 @@ import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/use-toast';
 import { showApiError } from '@/lib/api-errors';
+import {
+  PASSKEY_NAME_MAX,
+  passkeyNameSchema,
+  type PasskeyNameData,
+  type PasskeyNameInput,
+} from '@common/schemas/account';
 import { useAddPasskey } from '../api/add-passkey';
-import { PASSKEY_NAME_MAX, passkeyNameSchema, type PasskeyNameData, type PasskeyNameInput } from '../passkey-name';
 
 /** Names a new passkey, then the browser's prompt creates it on this device. */
 export function AddPasskeyForm() {

@@ -5,9 +5,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { showApiError } from '@/lib/api-errors';
-import type { Passkey } from '@common/schemas/account';
+import type { Passkey, PasskeyNameData, PasskeyNameInput } from '@common/schemas/account';
+import { PASSKEY_NAME_MAX, passkeyNameSchema } from '@common/schemas/account';
 import { useRenamePasskey } from '../api/rename-passkey';
-import { PASSKEY_NAME_MAX, passkeyNameSchema, type PasskeyNameData, type PasskeyNameInput } from '../passkey-name';
 
 /** A passkey's name in edit mode, in place of its row's text. */
 export function RenamePasskeyForm({ passkey, onDone }: { passkey: Passkey; onDone: () => void }) {
