@@ -30,6 +30,7 @@ export const ERROR_CODES = [
   'sign_in_session_not_found',
   'member_not_found',
   'invitation_not_found',
+  'knowledge_version_not_found',
   // Rules of the product.
   'email_taken',
   'waitlist_email_taken',
@@ -54,6 +55,9 @@ export const ERROR_CODES = [
   'invitation_closed',
   'invitation_for_another_email',
   'mail_not_sent',
+  'article_authors_only',
+  'article_changed_since_opened',
+  'article_already_published',
   // The data refused the input.
   'invalid_text',
   'unknown_reference',

@@ -59,6 +59,10 @@ export const generateKnowledgeSchema = z.object({
 });
 export type GenerateKnowledgeInput = z.input<typeof generateKnowledgeSchema>;
 
+/** A generated article waits as a draft, seen by its author only, until they publish it. */
+export const ARTICLE_STATUSES = ['draft', 'published'] as const;
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+
 export const knowledgeSchema = z.object({
   id: z.uuid(),
   companyId: z.uuid(),
@@ -70,18 +74,59 @@ export const knowledgeSchema = z.object({
   aiPrompt: z.string().nullable(),
   authorId: z.uuid().nullable(),
   isActive: z.boolean(),
+  status: z.enum(ARTICLE_STATUSES),
+  /** 1 when written, one more for each edit; an edit names the version it started from. */
+  version: z.number().int(),
+  /** Who made the last edit; null while the text is the author's first version. */
+  editedBy: z.uuid().nullable(),
   viewCount: z.number().int(),
   helpfulCount: z.number().int(),
+  /** Whether the current user marked it "Helpful". */
+  likedByMe: z.boolean(),
+  /** Whether the current user may edit and delete it (its author, or an owner or admin of its workspace). */
+  canEdit: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Knowledge = z.infer<typeof knowledgeSchema>;
 
 /**
+ * An edit (PATCH /api/knowledge/{id}): any of the article's fields, and the version the editor started from.
+ * When someone else saved in between, the edit is refused (409) rather than silently undoing their change.
+ */
+export const updateKnowledgeSchema = z.object({
+  title: titleText(LIMITS.titleMax, 'Title').optional(),
+  content: requiredText(LIMITS.contentMax, 'Content is required').optional(),
+  category: oneOf(KNOWLEDGE_CATEGORIES, 'Category is required').optional(),
+  tags: labelList(LIMITS.tagMax, LIMITS.tagsMax, 'tag').optional(),
+  expectedVersion: z
+    .number({ error: 'expectedVersion must be the version you started editing' })
+    .int('expectedVersion must be a whole number')
+    .min(1, 'expectedVersion must be at least 1'),
+});
+export type UpdateKnowledgeInput = z.input<typeof updateKnowledgeSchema>;
+export type UpdateKnowledgeData = z.output<typeof updateKnowledgeSchema>;
+
+/** An earlier version of an article, as its history lists it (without the text). */
+export const knowledgeVersionSummarySchema = z.object({
+  version: z.number().int(),
+  title: z.string(),
+  category: z.enum(KNOWLEDGE_CATEGORIES),
+  tags: z.array(z.string()),
+  editedBy: z.uuid().nullable(),
+  writtenAt: z.string(),
+});
+export type KnowledgeVersionSummary = z.infer<typeof knowledgeVersionSummarySchema>;
+
+/** One earlier version with its text (GET /api/knowledge/{id}/versions/{version}). */
+export const knowledgeVersionSchema = knowledgeVersionSummarySchema.extend({ content: z.string() });
+export type KnowledgeVersion = z.infer<typeof knowledgeVersionSchema>;
+
+/**
  * An article as lists and search answer it: what a card shows. The full text comes from
  * GET /api/knowledge/{id}; `excerpt` is plain text made by the server from the article's opening.
  */
-export const knowledgeSummarySchema = knowledgeSchema.omit({ content: true, aiPrompt: true }).extend({
+export const knowledgeSummarySchema = knowledgeSchema.omit({ content: true, aiPrompt: true, canEdit: true }).extend({
   excerpt: z.string(),
 });
 export type KnowledgeSummary = z.infer<typeof knowledgeSummarySchema>;

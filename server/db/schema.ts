@@ -294,7 +294,14 @@ export const institutionalKnowledge = pgTable(
     aiGenerated: boolean('ai_generated').notNull().default(false),
     aiPrompt: text('ai_prompt'),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Live in the hub: published and not deleted. Drafts and deleted articles are not active. */
     isActive: boolean('is_active').notNull().default(true),
+    /** A generated article waiting for its author's review: seen by the author only, until published. */
+    draft: boolean('draft').notNull().default(false),
+    /** Counts edits: 1 when written, one more each time it is changed (earlier ones are in knowledge_versions). */
+    version: integer('version').notNull().default(1),
+    /** Who made the last edit; null while the text is the author's own first version. */
+    editedBy: uuid('edited_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Weighted search document: title (A) over tags (B) over content (C), kept by the database. */
@@ -306,6 +313,9 @@ export const institutionalKnowledge = pgTable(
     index('institutional_knowledge_company_created_idx').on(table.companyId, table.createdAt),
     // fastupdate off: articles are read far more than written, and a pending list (which PGlite,
     // having no autovacuum, never merges) makes the planner cost the index above a full scan.
+    index('institutional_knowledge_drafts_idx')
+      .on(table.authorId, table.companyId)
+      .where(sql`${table.draft}`),
     index('institutional_knowledge_search_idx').using('gin', table.searchVector).with({ fastupdate: false }),
     check('institutional_knowledge_category_check', sql`${table.category} IN (${allowed(KNOWLEDGE_CATEGORIES)})`),
     // What one article may hold, enforced here as well as by the API, so no code path (a language
@@ -326,7 +336,32 @@ export const institutionalKnowledge = pgTable(
       'institutional_knowledge_tags_count_check',
       sql`cardinality(${table.tags}) <= ${sql.raw(String(LIMITS.tagsMax))}`,
     ),
+    check('institutional_knowledge_draft_not_active_check', sql`NOT (${table.draft} AND ${table.isActive})`),
   ],
+);
+
+/**
+ * An article as it was before an edit: every change keeps the text it replaced, so an edit can be read back
+ * and nothing written is lost. `version` is the article's version number while it read like this.
+ */
+export const knowledgeVersions = pgTable(
+  'knowledge_versions',
+  {
+    id: id(),
+    knowledgeId: uuid('knowledge_id')
+      .notNull()
+      .references(() => institutionalKnowledge.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    category: text('category', { enum: KNOWLEDGE_CATEGORIES }).notNull(),
+    tags: text('tags').array().notNull(),
+    /** Who wrote this version (the article's author for version 1, else whoever made that edit). */
+    editedBy: uuid('edited_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When this version was written. */
+    writtenAt: timestamp('written_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('knowledge_versions_article_version_idx').on(table.knowledgeId, table.version)],
 );
 
 export const learningSessions = pgTable(
@@ -406,3 +441,4 @@ export type KnowledgeRow = typeof institutionalKnowledge.$inferSelect;
 export type LearningSessionRow = typeof learningSessions.$inferSelect;
 export type RecommendationRow = typeof skillRecommendations.$inferSelect;
 export type InteractionRow = typeof knowledgeInteractions.$inferSelect;
+export type KnowledgeVersionRow = typeof knowledgeVersions.$inferSelect;

@@ -17,22 +17,6 @@ afterAll(async () => {
 const COMPANY = DEMO_WORKSPACE.companyId;
 const UNKNOWN_ID = '00000000-0000-4000-8000-0000000000ff';
 const base = `/api/companies/${COMPANY}/knowledge`;
-const KNOWLEDGE_FIELDS = [
-  'aiGenerated',
-  'aiPrompt',
-  'authorId',
-  'category',
-  'companyId',
-  'content',
-  'createdAt',
-  'helpfulCount',
-  'id',
-  'isActive',
-  'tags',
-  'title',
-  'updatedAt',
-  'viewCount',
-].sort();
 /** Lists and search answer cards: an excerpt instead of the text (and no prompt). */
 const SUMMARY_FIELDS = [
   'aiGenerated',
@@ -40,14 +24,25 @@ const SUMMARY_FIELDS = [
   'category',
   'companyId',
   'createdAt',
+  'editedBy',
   'excerpt',
   'helpfulCount',
   'id',
   'isActive',
+  'likedByMe',
+  'status',
   'tags',
   'title',
   'updatedAt',
+  'version',
   'viewCount',
+].sort();
+/** One article: the card's fields with the text, the prompt, and whether the caller may change it. */
+const KNOWLEDGE_FIELDS = [
+  ...SUMMARY_FIELDS.filter((field) => field !== 'excerpt'),
+  'content',
+  'aiPrompt',
+  'canEdit',
 ].sort();
 
 /** The create body as the screens send it. */
@@ -253,7 +248,7 @@ describe(`knowledge API (${testEngine})`, () => {
   describe('POST /api/companies/:companyId/knowledge/generate', () => {
     const generate = (payload: object) => t.app.inject({ method: 'POST', url: `${base}/generate`, payload });
 
-    it('drafts and stores an AI-generated article that cites related company articles', async () => {
+    it('drafts and stores an AI-generated article that cites related company articles, as a draft for review', async () => {
       const prompt = 'How to run a blameless postmortem';
       const response = await generate({ prompt, category: 'Processes' });
       expect(response.statusCode).toBe(201);
@@ -261,7 +256,9 @@ describe(`knowledge API (${testEngine})`, () => {
       expect(article).toMatchObject({
         aiGenerated: true,
         aiPrompt: prompt,
-        isActive: true,
+        isActive: false,
+        status: 'draft',
+        canEdit: true,
         category: 'Processes',
         authorId: DEMO_WORKSPACE.userId,
       });

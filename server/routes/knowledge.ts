@@ -10,13 +10,24 @@ import {
   knowledgeSearchQuerySchema,
   knowledgeSearchResultSchema,
   knowledgeSummarySchema,
+  knowledgeVersionSchema,
+  knowledgeVersionSummarySchema,
+  updateKnowledgeSchema,
 } from '../../common/schemas/knowledge';
 import { routeRateLimit } from '../plugins/rate-limits';
 import { generateKnowledge } from '../services/generation';
-import { createKnowledge, getKnowledge, listKnowledge, recordInteraction } from '../services/knowledge';
+import {
+  createKnowledge,
+  getKnowledge,
+  listDrafts,
+  listKnowledge,
+  recordInteraction,
+  removeLike,
+} from '../services/knowledge';
+import { deleteKnowledge, getVersion, listVersions, publishDraft, updateKnowledge } from '../services/knowledge-edits';
 import { searchKnowledge } from '../services/search';
 import { errorResponses } from './error-responses';
-import { companyIdParams, idParams } from './params';
+import { articleVersionParams, companyIdParams, idParams } from './params';
 
 export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -79,7 +90,8 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: routeRateLimit(app.rateLimits, 'generate'),
       schema: {
         tags: ['knowledge'],
-        summary: 'Draft and store an article from a prompt (built-in generator, or a configured language model)',
+        summary:
+          'Draft an article from a prompt (built-in generator, or a configured language model) and store it as a draft only its author sees until published',
         params: companyIdParams,
         body: generateKnowledgeSchema,
         response: { 201: knowledgeSchema, ...errorResponses(400, 404) },
@@ -127,6 +139,106 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       );
       return reply.code(created ? 201 : 200).send(interaction);
+    },
+  );
+
+  app.get(
+    '/api/companies/:companyId/knowledge/drafts',
+    {
+      schema: {
+        tags: ['knowledge'],
+        summary: "The current user's drafts in a company (generated articles waiting for review), last changed first",
+        params: companyIdParams,
+        response: { 200: z.array(knowledgeSummarySchema), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => listDrafts(app.db, await request.currentUserId(), request.params.companyId),
+  );
+
+  app.patch(
+    '/api/knowledge/:id',
+    {
+      schema: {
+        tags: ['knowledge'],
+        summary:
+          'Edit an article (its author, or a workspace owner or admin); the replaced text is kept as a version. expectedVersion guards against overwriting a newer save',
+        params: idParams,
+        body: updateKnowledgeSchema,
+        response: { 200: knowledgeSchema, ...errorResponses(400, 403, 404, 409) },
+      },
+    },
+    async (request) => updateKnowledge(app.db, await request.currentUserId(), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/knowledge/:id',
+    {
+      schema: {
+        tags: ['knowledge'],
+        summary: 'Delete an article (same rule as an edit): a draft is discarded, a published article leaves the hub',
+        params: idParams,
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await deleteKnowledge(app.db, await request.currentUserId(), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/knowledge/:id/publish',
+    {
+      schema: {
+        tags: ['knowledge'],
+        summary: 'Publish your draft: it joins the hub, dated now',
+        params: idParams,
+        response: { 200: knowledgeSchema, ...errorResponses(400, 403, 404, 409) },
+      },
+    },
+    async (request) => publishDraft(app.db, await request.currentUserId(), request.params.id),
+  );
+
+  app.get(
+    '/api/knowledge/:id/versions',
+    {
+      schema: {
+        tags: ['knowledge'],
+        summary: "An article's earlier versions, newest first, without their text",
+        params: idParams,
+        response: { 200: z.array(knowledgeVersionSummarySchema), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => listVersions(app.db, await request.currentUserId(), request.params.id),
+  );
+
+  app.get(
+    '/api/knowledge/:id/versions/:version',
+    {
+      schema: {
+        tags: ['knowledge'],
+        summary: 'One earlier version of an article, with its text',
+        params: articleVersionParams,
+        response: { 200: knowledgeVersionSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => getVersion(app.db, await request.currentUserId(), request.params.id, request.params.version),
+  );
+
+  app.delete(
+    '/api/knowledge/:id/like',
+    {
+      config: routeRateLimit(app.rateLimits, 'interactions'),
+      schema: {
+        tags: ['knowledge'],
+        summary: 'Take back your "Helpful" on an article (taking back one never given changes nothing)',
+        params: idParams,
+        response: { 204: z.null().describe('Taken back'), ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      await removeLike(app.db, await request.currentUserId(), request.params.id);
+      return reply.code(204).send(null);
     },
   );
 };

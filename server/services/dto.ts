@@ -1,12 +1,19 @@
 import { markdownExcerpt } from '../../common/markdown-text';
 import type { Company } from '../../common/schemas/companies';
-import type { Interaction, Knowledge, KnowledgeSummary } from '../../common/schemas/knowledge';
+import type {
+  Interaction,
+  Knowledge,
+  KnowledgeSummary,
+  KnowledgeVersion,
+  KnowledgeVersionSummary,
+} from '../../common/schemas/knowledge';
 import type { LearningSession } from '../../common/schemas/sessions';
 import type { Recommendation, User } from '../../common/schemas/users';
 import type {
   CompanyRow,
   InteractionRow,
   KnowledgeRow,
+  KnowledgeVersionRow,
   LearningSessionRow,
   RecommendationRow,
   UserRow,
@@ -46,9 +53,16 @@ export function toCompanyDto(row: CompanyRow): Company {
   };
 }
 
-export type KnowledgeWithCounts = Omit<KnowledgeRow, 'searchVector'> & { viewCount: number; helpfulCount: number };
+export type KnowledgeWithCounts = Omit<KnowledgeRow, 'searchVector'> & {
+  viewCount: number;
+  helpfulCount: number;
+  likedByMe: boolean;
+};
 
-export function toKnowledgeDto(row: KnowledgeWithCounts): Knowledge {
+/** Published or draft, from the stored flag (a deleted article is answered by no call). */
+const articleStatus = (row: { draft: boolean }) => (row.draft ? 'draft' : 'published');
+
+export function toKnowledgeDto(row: KnowledgeWithCounts, canEdit: boolean): Knowledge {
   return {
     id: row.id,
     companyId: row.companyId,
@@ -60,8 +74,13 @@ export function toKnowledgeDto(row: KnowledgeWithCounts): Knowledge {
     aiPrompt: row.aiPrompt,
     authorId: row.authorId,
     isActive: row.isActive,
+    status: articleStatus(row),
+    version: row.version,
+    editedBy: row.editedBy,
     viewCount: Number(row.viewCount),
     helpfulCount: Number(row.helpfulCount),
+    likedByMe: Boolean(row.likedByMe),
+    canEdit,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };
@@ -81,11 +100,30 @@ export function toKnowledgeSummaryDto(row: KnowledgeSummaryRow): KnowledgeSummar
     aiGenerated: row.aiGenerated,
     authorId: row.authorId,
     isActive: row.isActive,
+    status: articleStatus(row),
+    version: row.version,
+    editedBy: row.editedBy,
     viewCount: Number(row.viewCount),
     helpfulCount: Number(row.helpfulCount),
+    likedByMe: Boolean(row.likedByMe),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };
+}
+
+export function toKnowledgeVersionSummaryDto(row: Omit<KnowledgeVersionRow, 'content'>): KnowledgeVersionSummary {
+  return {
+    version: row.version,
+    title: row.title,
+    category: row.category,
+    tags: row.tags,
+    editedBy: row.editedBy,
+    writtenAt: iso(row.writtenAt),
+  };
+}
+
+export function toKnowledgeVersionDto(row: KnowledgeVersionRow): KnowledgeVersion {
+  return { ...toKnowledgeVersionSummaryDto(row), content: row.content };
 }
 
 export function toSessionDto(row: LearningSessionRow): LearningSession {

@@ -34,8 +34,8 @@ export function withinContentLimit(content: string, max: number = LIMITS.content
 }
 
 /**
- * Drafts an article from a prompt, cites the company's related articles, and stores it as AI
- * generated: by the configured language model when there is one, else (or when it fails) by the
+ * Drafts an article from a prompt, cites the company's related articles, and stores it as an AI
+ * generated draft that only its author sees until they publish it: by the configured language model when there is one, else (or when it fails) by the
  * built-in generator.
  */
 export async function generateKnowledge(
@@ -67,5 +67,7 @@ export async function generateKnowledge(
     category: input.category,
     aiGenerated: true,
     aiPrompt: input.prompt,
+    // A person reviews what was generated before anyone else reads it.
+    draft: true,
   });
 }

@@ -1,5 +1,5 @@
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { KnowledgeCategory } from '../../common/constants';
+import { and, desc, eq, getTableColumns, or, sql } from 'drizzle-orm';
+import { LIMITS, type KnowledgeCategory } from '../../common/constants';
 import { EXCERPT_SOURCE_CHARS } from '../../common/markdown-text';
 import type {
   CreateInteractionInput,
@@ -11,10 +11,13 @@ import type {
 import type { Database } from '../db/client';
 import { institutionalKnowledge, knowledgeInteractions } from '../db/schema';
 import { forbidden, notFound, postgresError } from '../errors';
+import { mayChangeArticle } from './article-permissions';
 import { toInteractionDto, toKnowledgeDto, toKnowledgeSummaryDto } from './dto';
 import { inVisibleWorkspace, requireWorkspace } from './workspace-access';
 
-const { searchVector: _searchVector, ...knowledgeColumns } = getTableColumns(institutionalKnowledge);
+const { searchVector: _searchVector, ...columns } = getTableColumns(institutionalKnowledge);
+/** Every stored column of an article except its search document. */
+export const knowledgeColumns = columns;
 const { content: _content, aiPrompt: _aiPrompt, ...summaryColumns } = knowledgeColumns;
 
 // Written out in SQL because Drizzle leaves a lone table's columns unqualified, which inside this
@@ -24,23 +27,45 @@ const countOf = (type: 'view' | 'like') =>
     Number,
   );
 
-/** Article columns plus view and "Helpful" counts, the shape every knowledge answer uses. */
-export const knowledgeWithCounts = {
+/** Whether this person marked the article "Helpful" (one like per person, so at most one row). */
+const likedBy = (actorId: string) =>
+  sql<boolean>`EXISTS (SELECT 1 FROM knowledge_interactions AS mine WHERE mine.knowledge_id = "institutional_knowledge"."id" AND mine.user_id = ${actorId} AND mine.interaction_type = 'like')`.mapWith(
+    Boolean,
+  );
+
+/** Article columns plus view and "Helpful" counts and the reader's own like: the shape every article answer uses. */
+export const knowledgeWithCounts = (actorId: string) => ({
   ...knowledgeColumns,
   viewCount: countOf('view'),
   helpfulCount: countOf('like'),
-};
+  likedByMe: likedBy(actorId),
+});
 
 /**
  * What a card needs: the columns without the article's text, and only the opening of that text for
  * the excerpt. A list of 100 articles of 50,000 characters then answers kilobytes, not megabytes.
  */
-export const knowledgeSummaryWithCounts = {
+export const knowledgeSummaryWithCounts = (actorId: string) => ({
   ...summaryColumns,
   contentStart: sql<string>`left(${institutionalKnowledge.content}, ${sql.raw(String(EXCERPT_SOURCE_CHARS))})`,
   viewCount: countOf('view'),
   helpfulCount: countOf('like'),
-};
+  likedByMe: likedBy(actorId),
+});
+
+/**
+ * What the actor may read: the published articles of the workspaces they see, and their own drafts there.
+ * Deleted articles match nothing.
+ */
+export function readableArticle(db: Database, actorId: string) {
+  return and(
+    inVisibleWorkspace(db, institutionalKnowledge.companyId, actorId),
+    or(
+      eq(institutionalKnowledge.isActive, true),
+      and(eq(institutionalKnowledge.draft, true), eq(institutionalKnowledge.authorId, actorId)),
+    ),
+  );
+}
 
 export interface ListKnowledgeOptions {
   category?: KnowledgeCategory;
@@ -57,7 +82,7 @@ export async function listKnowledge(
 ): Promise<KnowledgeSummary[]> {
   await requireWorkspace(db, companyId, actorId);
   const rows = await db
-    .select(knowledgeSummaryWithCounts)
+    .select(knowledgeSummaryWithCounts(actorId))
     .from(institutionalKnowledge)
     .where(
       and(
@@ -87,20 +112,35 @@ async function assertArticleExists(db: Database, actorId: string, id: string): P
   if (!row) throw notFound('knowledge_article_not_found', 'Knowledge article not found');
 }
 
-/** An active article of a visible workspace; any other id answers the same 404, so ids reveal nothing. */
-export async function getKnowledge(db: Database, actorId: string, id: string): Promise<Knowledge> {
-  const [row] = await db
-    .select(knowledgeWithCounts)
+/** The actor's drafts in a workspace (generated articles not yet published), last changed first. */
+export async function listDrafts(db: Database, actorId: string, companyId: string): Promise<KnowledgeSummary[]> {
+  await requireWorkspace(db, companyId, actorId);
+  const rows = await db
+    .select(knowledgeSummaryWithCounts(actorId))
     .from(institutionalKnowledge)
     .where(
       and(
-        eq(institutionalKnowledge.id, id),
-        eq(institutionalKnowledge.isActive, true),
-        inVisibleWorkspace(db, institutionalKnowledge.companyId, actorId),
+        eq(institutionalKnowledge.companyId, companyId),
+        eq(institutionalKnowledge.draft, true),
+        eq(institutionalKnowledge.authorId, actorId),
       ),
-    );
+    )
+    .orderBy(desc(institutionalKnowledge.updatedAt), desc(institutionalKnowledge.id))
+    .limit(LIMITS.listMaxLimit);
+  return rows.map(toKnowledgeSummaryDto);
+}
+
+/**
+ * A published article of a visible workspace, or the actor's own draft; any other id answers the same 404,
+ * so ids reveal nothing.
+ */
+export async function getKnowledge(db: Database, actorId: string, id: string): Promise<Knowledge> {
+  const [row] = await db
+    .select(knowledgeWithCounts(actorId))
+    .from(institutionalKnowledge)
+    .where(and(eq(institutionalKnowledge.id, id), readableArticle(db, actorId)));
   if (!row) throw notFound('knowledge_article_not_found', 'Knowledge article not found');
-  return toKnowledgeDto(row);
+  return toKnowledgeDto(row, await mayChangeArticle(db, actorId, row));
 }
 
 export interface NewArticle {
@@ -110,9 +150,11 @@ export interface NewArticle {
   tags: string[];
   aiGenerated: boolean;
   aiPrompt: string | null;
+  /** A draft waits for its author's review; anything else is published at once. */
+  draft: boolean;
 }
 
-/** Stores an article for the company, authored by the current user. */
+/** Stores an article for the company, authored by the current user: published, or as a draft for review. */
 export async function insertArticle(
   db: Database,
   companyId: string,
@@ -121,9 +163,10 @@ export async function insertArticle(
 ): Promise<Knowledge> {
   const [row] = await db
     .insert(institutionalKnowledge)
-    .values({ companyId, authorId, isActive: true, ...article })
+    .values({ companyId, authorId, isActive: !article.draft, ...article })
     .returning(knowledgeColumns);
-  return toKnowledgeDto({ ...row!, viewCount: 0, helpfulCount: 0 });
+  const stored = { ...row!, viewCount: 0, helpfulCount: 0, likedByMe: false };
+  return toKnowledgeDto(stored, await mayChangeArticle(db, authorId, stored));
 }
 
 /** Knowledge written by hand: never AI generated, always active, authored by the current user. */
@@ -143,6 +186,7 @@ export async function createKnowledge(
     tags: data.tags,
     aiGenerated: false,
     aiPrompt: null,
+    draft: false,
   });
 }
 
@@ -186,4 +230,18 @@ export async function recordInteraction(
       );
     return { interaction: toInteractionDto(existing!), created: false };
   }
+}
+
+/** Takes back the current user's "Helpful" on an article; taking back one that was never given changes nothing. */
+export async function removeLike(db: Database, actorId: string, knowledgeId: string): Promise<void> {
+  await assertArticleExists(db, actorId, knowledgeId);
+  await db
+    .delete(knowledgeInteractions)
+    .where(
+      and(
+        eq(knowledgeInteractions.userId, actorId),
+        eq(knowledgeInteractions.knowledgeId, knowledgeId),
+        eq(knowledgeInteractions.interactionType, 'like'),
+      ),
+    );
 }

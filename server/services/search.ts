@@ -105,7 +105,7 @@ export async function searchKnowledge(
   const opening = sql`left(${institutionalKnowledge.content}, ${sql.raw(String(HEADLINE_SOURCE_CHARS))})`;
   const rows = await db
     .select({
-      ...knowledgeSummaryWithCounts,
+      ...knowledgeSummaryWithCounts(actorId),
       titleMarked: sql<string>`ts_headline('english', ${institutionalKnowledge.title}, ${tsQuery(query)}, ${TITLE_OPTIONS})`,
       snippetMarked: sql<string>`ts_headline('english', ${opening}, ${tsQuery(query)}, ${SNIPPET_OPTIONS})`,
     })

@@ -1,7 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_WORKSPACE } from '../../common/constants';
 import type { ErrorCode } from '../../common/error-codes';
-import { institutionalKnowledge, learningSessions } from '../db/schema';
+import { institutionalKnowledge, knowledgeVersions, learningSessions } from '../db/schema';
 import { uniqueEmail } from './test-app';
 import { addPerson, DEMO_COLLEAGUE_ID, storedInvitation } from './workspace-fixtures';
 
@@ -42,6 +43,37 @@ export function membershipCatalog(app: FastifyInstance): Record<string, CatalogE
       .values({ companyId, title: 'Scoped article', content: 'Body', category: 'General', isActive: true })
       .returning({ id: institutionalKnowledge.id });
     return row!.id;
+  };
+  /** A generated draft of the caller's, waiting for review. */
+  const newDraft = async (companyId: string, authorId: string) => {
+    const [row] = await app.db
+      .insert(institutionalKnowledge)
+      .values({
+        companyId,
+        authorId,
+        title: 'Draft',
+        content: 'Body',
+        category: 'General',
+        isActive: false,
+        draft: true,
+      })
+      .returning({ id: institutionalKnowledge.id });
+    return row!.id;
+  };
+  /** An article edited once, so version 1 is kept. */
+  const editedArticle = async (companyId: string) => {
+    const id = await newArticle(companyId);
+    await app.db.insert(knowledgeVersions).values({
+      knowledgeId: id,
+      version: 1,
+      title: 'First',
+      content: 'Old',
+      category: 'General',
+      tags: [],
+      writtenAt: new Date(),
+    });
+    await app.db.update(institutionalKnowledge).set({ version: 2 }).where(eq(institutionalKnowledge.id, id));
+    return id;
   };
   /** An upcoming session hosted by a colleague (so the caller may join it). */
   const newSession = async (companyId: string) => {
@@ -129,6 +161,54 @@ export function membershipCatalog(app: FastifyInstance): Record<string, CatalogE
       member: 201,
       admin: 201,
       anonymousOnDemo: 201,
+    },
+    'GET /api/companies/{companyId}/knowledge/drafts': read((id) => `/api/companies/${id}/knowledge/drafts`),
+    // Nobody is the author of newArticle's article: a member may not change it, an admin may, and the demo
+    // user changes nothing in the demo workspace.
+    'PATCH /api/knowledge/{id}': adminOnly(
+      async (id) => ({
+        method: 'PATCH',
+        url: `/api/knowledge/${await newArticle(id)}`,
+        body: { title: 'Edited title', expectedVersion: 1 },
+      }),
+      200,
+      'knowledge_article_not_found',
+    ),
+    'DELETE /api/knowledge/{id}': adminOnly(
+      async (id) => ({ method: 'DELETE', url: `/api/knowledge/${await newArticle(id)}` }),
+      204,
+      'knowledge_article_not_found',
+    ),
+    'POST /api/knowledge/{id}/publish': {
+      request: async (id, callerId) => ({
+        method: 'POST',
+        url: `/api/knowledge/${await newDraft(id, callerId)}/publish`,
+      }),
+      outsider: 'knowledge_article_not_found',
+      member: 200,
+      admin: 200,
+      anonymousOnDemo: 200,
+    },
+    'GET /api/knowledge/{id}/versions': {
+      request: async (id) => ({ method: 'GET', url: `/api/knowledge/${await editedArticle(id)}/versions` }),
+      outsider: 'knowledge_article_not_found',
+      member: 200,
+      admin: 200,
+      anonymousOnDemo: 200,
+    },
+    'GET /api/knowledge/{id}/versions/{version}': {
+      request: async (id) => ({ method: 'GET', url: `/api/knowledge/${await editedArticle(id)}/versions/1` }),
+      outsider: 'knowledge_article_not_found',
+      member: 200,
+      admin: 200,
+      anonymousOnDemo: 200,
+    },
+    'DELETE /api/knowledge/{id}/like': {
+      request: async (id) => ({ method: 'DELETE', url: `/api/knowledge/${await newArticle(id)}/like` }),
+      outsider: 'knowledge_article_not_found',
+      member: 204,
+      admin: 204,
+      anonymousOnDemo: 204,
     },
     'GET /api/companies/{companyId}/learning-sessions': read((id) => `/api/companies/${id}/learning-sessions`),
     'POST /api/learning-sessions': {
