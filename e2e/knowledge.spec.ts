@@ -135,7 +135,9 @@ test('creating an article shows the success toast and the article in the list', 
   await expect(article.getByText('30 minutes')).toHaveJSProperty('tagName', 'STRONG');
 });
 
-test('AI generation opens the new article with its badge and links to the articles it cites', async ({ page }) => {
+test('AI generation opens the new draft for review, with its badge and links to the articles it cites, and publishes it', async ({
+  page,
+}) => {
   await openHub(page);
   await page.getByRole('button', { name: 'Generate with AI' }).click();
   const form = page.getByRole('dialog', { name: 'Generate with AI' });
@@ -154,6 +156,7 @@ test('AI generation opens the new article with its badge and links to the articl
   await expect(article).toBeVisible();
   await expect(article.getByText('AI generated')).toBeVisible();
   await expect(article.getByText('Processes', { exact: true })).toBeVisible();
+  await expect(article.getByText('Draft: only you can see it.')).toBeVisible();
   await expect(page).toHaveURL(/\/knowledge\?article=[0-9a-f-]{36}$/);
 
   // The draft cites the company's own articles it drew on, as links that open them here.
@@ -170,6 +173,16 @@ test('AI generation opens the new article with its badge and links to the articl
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveURL(/\/knowledge$/);
+
+  // Closed unpublished, the draft waits above the hub, and is in no list until it is published.
+  const drafts = page.getByRole('region', { name: /Your drafts/ });
+  await drafts.getByRole('button', { name: 'Review the draft “How to Run a Blameless Postmortem”' }).first().click();
+  const review = page.getByRole('dialog', { name: 'How to Run a Blameless Postmortem' });
+  await review.getByRole('button', { name: 'Publish' }).click();
+  await expect(toastRegion(page, { behindModal: true }).getByText('Article published')).toBeVisible();
+  await expect(review.getByText('Draft: only you can see it.')).toHaveCount(0);
+  // Escape would first dismiss the toast, the newest layer on screen.
+  await review.getByRole('button', { name: 'Close' }).click();
   const card = articleCard(articleList(page), 'How to Run a Blameless Postmortem').first();
   await expect(card.getByText('AI generated')).toBeVisible();
 });

@@ -126,9 +126,11 @@ export type KnowledgeVersion = z.infer<typeof knowledgeVersionSchema>;
  * An article as lists and search answer it: what a card shows. The full text comes from
  * GET /api/knowledge/{id}; `excerpt` is plain text made by the server from the article's opening.
  */
-export const knowledgeSummarySchema = knowledgeSchema.omit({ content: true, aiPrompt: true, canEdit: true }).extend({
-  excerpt: z.string(),
-});
+export const knowledgeSummarySchema = knowledgeSchema
+  .omit({ content: true, aiPrompt: true, canEdit: true, version: true, editedBy: true })
+  .extend({
+    excerpt: z.string(),
+  });
 export type KnowledgeSummary = z.infer<typeof knowledgeSummarySchema>;
 
 /** A piece of highlighted text: matched words have match true. Rendered as text, never as HTML. */

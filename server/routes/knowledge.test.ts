@@ -24,7 +24,6 @@ const SUMMARY_FIELDS = [
   'category',
   'companyId',
   'createdAt',
-  'editedBy',
   'excerpt',
   'helpfulCount',
   'id',
@@ -34,15 +33,16 @@ const SUMMARY_FIELDS = [
   'tags',
   'title',
   'updatedAt',
-  'version',
   'viewCount',
 ].sort();
-/** One article: the card's fields with the text, the prompt, and whether the caller may change it. */
+/** One article: the card's fields with the text, the prompt, its edits, and whether the caller may change it. */
 const KNOWLEDGE_FIELDS = [
   ...SUMMARY_FIELDS.filter((field) => field !== 'excerpt'),
   'content',
   'aiPrompt',
   'canEdit',
+  'version',
+  'editedBy',
 ].sort();
 
 /** The create body as the screens send it. */

@@ -101,8 +101,6 @@ export function toKnowledgeSummaryDto(row: KnowledgeSummaryRow): KnowledgeSummar
     authorId: row.authorId,
     isActive: row.isActive,
     status: articleStatus(row),
-    version: row.version,
-    editedBy: row.editedBy,
     viewCount: Number(row.viewCount),
     helpfulCount: Number(row.helpfulCount),
     likedByMe: Boolean(row.likedByMe),

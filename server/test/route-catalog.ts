@@ -66,6 +66,17 @@ export function writeCases(app: FastifyInstance): Record<string, WriteCase> {
     });
     return response.json() as { id: string };
   };
+  /** An article written by a new signed-in person, who may then edit and delete it. */
+  const ownArticle = async () => {
+    const { cookies } = await signUp(app);
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/companies/${company}/knowledge`,
+      payload: { title: 'Mine to change', content: 'Body', category: 'General', tags: [] },
+      cookies,
+    });
+    return { id: (response.json() as { id: string }).id, cookies };
+  };
   const anArticle = async () => {
     const response = await app.inject({ url: `/api/companies/${company}/knowledge?limit=1` });
     return (response.json() as { id: string }[])[0]!;
@@ -218,7 +229,60 @@ export function writeCases(app: FastifyInstance): Record<string, WriteCase> {
         body: { prompt: 'How to onboard a new engineer', category: 'Processes' },
       }),
       forged: null,
-      serverOwned: { id: FORGED_ID, createdAt: OLD_DATE, authorId: FORGED_ID, isActive: false, aiGenerated: false },
+      // A generated article is always a draft: asking for it published or active changes nothing.
+      serverOwned: {
+        id: FORGED_ID,
+        createdAt: OLD_DATE,
+        authorId: FORGED_ID,
+        isActive: true,
+        status: 'published',
+        draft: false,
+        aiGenerated: false,
+      },
+    },
+    'PATCH /api/knowledge/{id}': {
+      valid: async () => {
+        const { id, cookies } = await ownArticle();
+        return { url: `/api/knowledge/${id}`, body: { title: 'Edited in the catalogue', expectedVersion: 1 }, cookies };
+      },
+      forged: null,
+      serverOwned: {
+        id: FORGED_ID,
+        createdAt: OLD_DATE,
+        authorId: FORGED_ID,
+        companyId: FORGED_ID,
+        editedBy: FORGED_ID,
+        version: 99,
+        viewCount: 999,
+        aiGenerated: true,
+      },
+    },
+    'DELETE /api/knowledge/{id}': {
+      valid: async () => {
+        const { id, cookies } = await ownArticle();
+        return { url: `/api/knowledge/${id}`, cookies };
+      },
+      forged: null,
+      serverOwned: {},
+    },
+    'POST /api/knowledge/{id}/publish': {
+      valid: async () => {
+        const { cookies } = await signUp(app);
+        const response = await app.inject({
+          method: 'POST',
+          url: `/api/companies/${company}/knowledge/generate`,
+          payload: { prompt: 'How to write a design document', category: 'Guidelines' },
+          cookies,
+        });
+        return { url: `/api/knowledge/${(response.json() as { id: string }).id}/publish`, cookies };
+      },
+      forged: null,
+      serverOwned: {},
+    },
+    'DELETE /api/knowledge/{id}/like': {
+      valid: async () => ({ url: `/api/knowledge/${(await anArticle()).id}/like` }),
+      forged: null,
+      serverOwned: {},
     },
     'POST /api/knowledge/{id}/interactions': {
       valid: async () => ({

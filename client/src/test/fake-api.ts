@@ -76,6 +76,10 @@ export class FakeApi {
     return this.on('PATCH', path, reply, options);
   }
 
+  delete(path: string, reply: FakeAnswer | FakeHandler, options?: RouteOptions): this {
+    return this.on('DELETE', path, reply, options);
+  }
+
   /** The recorded requests for one method and path, in the order they were made. */
   callsTo(method: HttpMethod, path: string): FakeRequest[] {
     return this.calls.filter((call) => call.method === method && call.path === path);

@@ -177,14 +177,16 @@ describe('Knowledge Management Hub', () => {
     expect(await screen.findByRole('list', { name: 'Articles' })).toBeInTheDocument();
   });
 
-  it('opens an article, records a view, and records "Helpful" then refreshes the counts', async () => {
+  it('opens an article, records a view, and toggles "Helpful" then refreshes the counts', async () => {
     let helpful = postmortem.helpfulCount;
+    let likedByMe = false;
     const api = serveHub()
       .post(interactionsPath(postmortem.id), answer({}, 201))
-      .get(articlePath(postmortem.id), () => answer({ ...postmortem, helpfulCount: helpful }))
+      .delete(`${articlePath(postmortem.id)}/like`, { status: 204 })
+      .get(articlePath(postmortem.id), () => answer({ ...postmortem, helpfulCount: helpful, likedByMe }))
       // After a like the list answers the new count.
       .get(LIST, () =>
-        answer([{ ...postmortem, helpfulCount: helpful }, release, dashboard].map(buildKnowledgeSummary)),
+        answer([{ ...postmortem, helpfulCount: helpful, likedByMe }, release, dashboard].map(buildKnowledgeSummary)),
       );
     const { user, location } = renderWithProviders(<KnowledgePage />, { path: '/knowledge' });
     await screen.findByRole('list', { name: 'Articles' });
@@ -202,12 +204,30 @@ describe('Knowledge Management Hub', () => {
     await waitFor(() => expect(interactions()).toHaveLength(1));
     expect(interactions()[0]?.body).toEqual({ userId: DEMO_USER_ID, action: 'view', metadata: {} });
 
+    const helpfulButton = () => within(dialog).getByRole('button', { name: /Helpful/ });
+    expect(helpfulButton()).toHaveAttribute('aria-pressed', 'false');
     helpful = 3;
-    await user.click(within(dialog).getByRole('button', { name: /Helpful/ }));
+    likedByMe = true;
+    await user.click(helpfulButton());
     await waitFor(() => expect(interactions()).toHaveLength(2));
     expect(interactions()[1]?.body).toEqual({ userId: DEMO_USER_ID, action: 'like', metadata: {} });
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: /Helpful/ })).toHaveTextContent('3'));
-    expect(within(dialog).getByRole('button', { name: /Helpful/ })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(helpfulButton()).toHaveTextContent('3'));
+    expect(helpfulButton()).toHaveAttribute('aria-pressed', 'true');
+
+    // Pressed again, it takes the like back.
+    helpful = 2;
+    likedByMe = false;
+    await user.click(helpfulButton());
+    await waitFor(() => expect(api.callsTo('DELETE', `${articlePath(postmortem.id)}/like`)).toHaveLength(1));
+    await waitFor(() => expect(helpfulButton()).toHaveAttribute('aria-pressed', 'false'));
+    expect(helpfulButton()).toHaveTextContent('2');
+    expect(helpfulButton()).toHaveFocus();
+
+    // And once more, so the cards below show it pressed.
+    helpful = 3;
+    likedByMe = true;
+    await user.click(helpfulButton());
+    await waitFor(() => expect(helpfulButton()).toHaveAttribute('aria-pressed', 'true'));
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -216,6 +236,7 @@ describe('Knowledge Management Hub', () => {
     expect(screen.getByRole('button', { name: 'Writing a Blameless Postmortem' })).toHaveFocus();
     const card = screen.getByRole('button', { name: 'Writing a Blameless Postmortem' }).closest('article')!;
     await waitFor(() => expect(within(card).getByRole('button', { name: /Helpful/ })).toHaveTextContent('3'));
+    expect(within(card).getByRole('button', { name: /Helpful/ })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('draws the dialog from the card at once and fetches the full text, which lists never carry', async () => {

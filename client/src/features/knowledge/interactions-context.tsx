@@ -1,13 +1,17 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useCurrentUser } from '@/lib/identity/get-current-user';
-import { useTrackInteraction } from './api/track-interaction';
+import { useSetHelpful, useTrackInteraction } from './api/track-interaction';
 
 interface KnowledgeInteractions {
   /** Records that the current user opened an article. */
   recordView: (knowledgeId: string) => void;
-  /** Records a "Helpful" like; a second click in the same visit sends nothing (the server counts one per person anyway). */
-  markHelpful: (knowledgeId: string) => void;
-  isMarkedHelpful: (knowledgeId: string) => boolean;
+  /** Presses or releases "Helpful" for the current user. */
+  toggleHelpful: (knowledgeId: string, pressedNow: boolean) => void;
+  /**
+   * Whether "Helpful" shows pressed: the server's answer (`likedByMe`), or the person's last click while
+   * the server has not answered it yet.
+   */
+  isMarkedHelpful: (knowledgeId: string, likedByMe: boolean) => boolean;
   isHelpfulPending: (knowledgeId: string) => boolean;
 }
 
@@ -21,25 +25,34 @@ export function KnowledgeInteractionsProvider({ companyId, children }: { company
   const { data: me } = useCurrentUser();
   const userId = me?.user.id;
   const views = useTrackInteraction(companyId);
-  const likes = useTrackInteraction(companyId);
-  const [liked, setLiked] = useState<ReadonlySet<string>>(() => new Set());
+  const likes = useSetHelpful(companyId);
+  // Clicks the server has not confirmed yet, so the button answers at once; dropped once it has answered.
+  const [unconfirmed, setUnconfirmed] = useState<ReadonlyMap<string, boolean>>(() => new Map());
   const { mutate: trackView } = views;
-  const { mutate: trackLike } = likes;
+  const { mutate: setHelpful } = likes;
 
   const recordView = useCallback(
     (knowledgeId: string) => trackView({ knowledgeId, action: 'view', userId }),
     [trackView, userId],
   );
 
-  const markHelpful = useCallback(
-    (knowledgeId: string) => {
-      if (liked.has(knowledgeId)) return;
-      trackLike(
-        { knowledgeId, action: 'like', userId },
-        { onSuccess: () => setLiked((prev) => new Set(prev).add(knowledgeId)) },
+  const toggleHelpful = useCallback(
+    (knowledgeId: string, pressedNow: boolean) => {
+      const pressed = !pressedNow;
+      setUnconfirmed((prev) => new Map(prev).set(knowledgeId, pressed));
+      setHelpful(
+        { knowledgeId, pressed, userId },
+        {
+          onSettled: () =>
+            setUnconfirmed((prev) => {
+              const next = new Map(prev);
+              next.delete(knowledgeId);
+              return next;
+            }),
+        },
       );
     },
-    [liked, trackLike, userId],
+    [setHelpful, userId],
   );
 
   const pendingLikeId = likes.isPending ? likes.variables?.knowledgeId : undefined;
@@ -47,11 +60,11 @@ export function KnowledgeInteractionsProvider({ companyId, children }: { company
   const value = useMemo<KnowledgeInteractions>(
     () => ({
       recordView,
-      markHelpful,
-      isMarkedHelpful: (knowledgeId) => liked.has(knowledgeId),
+      toggleHelpful,
+      isMarkedHelpful: (knowledgeId, likedByMe) => unconfirmed.get(knowledgeId) ?? likedByMe,
       isHelpfulPending: (knowledgeId) => pendingLikeId === knowledgeId,
     }),
-    [recordView, markHelpful, liked, pendingLikeId],
+    [recordView, toggleHelpful, unconfirmed, pendingLikeId],
   );
 
   return <InteractionsContext.Provider value={value}>{children}</InteractionsContext.Provider>;

@@ -12,4 +12,8 @@ export const knowledgeKeys = {
     [...knowledgeKeys.cards(companyId), 'list', { category }] as const,
   search: (companyId: string, term: string) => [...knowledgeKeys.cards(companyId), 'search', { term }] as const,
   article: (id: string) => ['knowledge', 'article', id] as const,
+  /** The current user's drafts in a company: not cards of the hub, so a write to the hub leaves them be. */
+  drafts: (companyId: string) => ['knowledge', 'drafts', companyId] as const,
+  versions: (id: string) => ['knowledge', 'article', id, 'versions'] as const,
+  version: (id: string, version: number) => ['knowledge', 'article', id, 'versions', version] as const,
 };

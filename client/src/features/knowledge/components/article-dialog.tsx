@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -19,6 +19,9 @@ import { useAuthorName } from '../hooks/use-author-name';
 import { useKnowledgeInteractions } from '../interactions-context';
 import { formatDate, pluralize } from '../lib/format';
 import { withoutLeadingTitle } from '../lib/markdown-text';
+import { ArticleActions, DeleteArticleConfirm, type ArticleMode } from './article-actions';
+import { ArticleEditor } from './article-editor';
+import { ArticleHistory } from './article-history';
 import { HelpfulButton } from './helpful-button';
 import { AiGeneratedBadge, CategoryBadge, TagList } from './knowledge-badges';
 import { MarkdownContent } from './markdown-content';
@@ -33,7 +36,17 @@ export interface ArticleDialogProps {
 /** What the dialog's header shows: fields a card (list or search answer) and a full article both have. */
 type ArticleHeader = Pick<
   Knowledge,
-  'id' | 'title' | 'category' | 'aiGenerated' | 'authorId' | 'createdAt' | 'tags' | 'viewCount' | 'helpfulCount'
+  | 'id'
+  | 'title'
+  | 'category'
+  | 'aiGenerated'
+  | 'authorId'
+  | 'createdAt'
+  | 'tags'
+  | 'viewCount'
+  | 'helpfulCount'
+  | 'likedByMe'
+  | 'status'
 >;
 
 /** The card a list or search already holds, to draw the dialog's header while the full text loads. */
@@ -50,10 +63,11 @@ function useCachedCard(companyId: string, articleId: string | null): KnowledgeSu
 }
 
 /**
- * Records one view each time an article is opened (including by a link from another article).
- * The ref keeps React's development double-run of effects from counting the same opening twice.
+ * Records one view each time a published article is opened (including by a link from another article); a
+ * draft under its author's review is not read yet, so it counts none. The ref keeps React's development
+ * double-run of effects from counting the same opening twice.
  */
-function useRecordViewOnOpen(articleId: string | null) {
+function useRecordViewOnOpen(articleId: string | null, status: Knowledge['status'] | undefined) {
   const { recordView } = useKnowledgeInteractions();
   const recorded = useRef<string | null>(null);
   useEffect(() => {
@@ -61,14 +75,24 @@ function useRecordViewOnOpen(articleId: string | null) {
       recorded.current = null;
       return;
     }
-    if (recorded.current === articleId) return;
+    if (recorded.current === articleId || status === undefined) return;
     recorded.current = articleId;
-    recordView(articleId);
-  }, [articleId, recordView]);
+    // Opened as a draft, it stays uncounted even once published while still open.
+    if (status === 'published') recordView(articleId);
+  }, [articleId, status, recordView]);
 }
 
 /** The article; `content` is undefined while its text loads (the header comes from the card). */
-function ArticleBody({ article, content }: { article: ArticleHeader; content: string | undefined }) {
+function ArticleBody({
+  article,
+  content,
+  actions,
+}: {
+  article: ArticleHeader;
+  content: string | undefined;
+  /** What the reader may do with it (edit, publish, delete), between the header and the text. */
+  actions?: ReactNode;
+}) {
   const authorName = useAuthorName();
   const date = formatDate(article.createdAt);
   return (
@@ -91,6 +115,8 @@ function ArticleBody({ article, content }: { article: ArticleHeader; content: st
         <TagList tags={article.tags} className="mt-2 flex flex-wrap gap-1.5" />
       </DialogHeader>
 
+      {actions}
+
       <div className="border-t border-slate-200 pt-5">
         {content === undefined ? (
           <div role="status" className="flex flex-col gap-3">
@@ -104,16 +130,18 @@ function ArticleBody({ article, content }: { article: ArticleHeader; content: st
         )}
       </div>
 
-      <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
-        <span className="inline-flex items-center gap-1.5 text-sm text-slate-500 tabular-nums">
-          <Eye aria-hidden="true" className="size-4 text-slate-400" />
-          {pluralize(article.viewCount, 'view')}
-        </span>
-        <div className="flex items-center gap-2">
-          <span className="hidden text-sm text-slate-600 sm:inline">Was this useful?</span>
-          <HelpfulButton knowledgeId={article.id} count={article.helpfulCount} />
+      {article.status === 'published' ? (
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
+          <span className="inline-flex items-center gap-1.5 text-sm text-slate-500 tabular-nums">
+            <Eye aria-hidden="true" className="size-4 text-slate-400" />
+            {pluralize(article.viewCount, 'view')}
+          </span>
+          <div className="flex items-center gap-2">
+            <span className="hidden text-sm text-slate-600 sm:inline">Was this useful?</span>
+            <HelpfulButton knowledgeId={article.id} count={article.helpfulCount} likedByMe={article.likedByMe} />
+          </div>
         </div>
-      </div>
+      ) : null}
     </>
   );
 }
@@ -166,15 +194,52 @@ export function ArticleDialog({ companyId, articleId, onClose }: ArticleDialogPr
   const query = useKnowledgeArticle(shownId);
   const contentRef = useRef<HTMLDivElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
-  useRecordViewOnOpen(articleId);
-
-  // Following a citation swaps the article inside the open dialog; start the new one at its top.
-  useEffect(() => {
-    if (contentRef.current) contentRef.current.scrollTop = 0;
-  }, [shownId]);
-
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   const article = query.data?.id === shownId ? query.data : undefined;
+  useRecordViewOnOpen(articleId, article?.status ?? card?.status);
+
+  // Editing, the history and the delete question belong to one article: another one opens to be read.
+  const [mode, setMode] = useState<{ articleId: string | null; mode: ArticleMode }>({ articleId: null, mode: 'read' });
+  const currentMode = mode.articleId === shownId ? mode.mode : 'read';
+  const changeMode = (next: ArticleMode) => setMode({ articleId: shownId, mode: next });
+
+  // Following a citation, changing mode or publishing swaps what the open dialog shows: start it at its top,
+  // with focus on the dialog so the keyboard and screen readers begin there too.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (contentRef.current) contentRef.current.scrollTop = 0;
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (currentMode !== 'edit') contentRef.current?.focus();
+    // Publishing removes the Publish button that had focus: the dialog takes it back.
+  }, [shownId, currentMode, article?.status]);
+
+  const renderArticle = (loaded: Knowledge) => {
+    switch (currentMode) {
+      case 'edit':
+        return <ArticleEditor article={loaded} onDone={() => changeMode('read')} />;
+      case 'history':
+        return <ArticleHistory article={loaded} onClose={() => changeMode('read')} />;
+      case 'confirm-delete':
+        return (
+          <ArticleBody
+            article={loaded}
+            content={loaded.content}
+            actions={<DeleteArticleConfirm article={loaded} onCancel={() => changeMode('read')} onDeleted={onClose} />}
+          />
+        );
+      default:
+        return (
+          <ArticleBody
+            article={loaded}
+            content={loaded.content}
+            actions={<ArticleActions article={loaded} onModeChange={changeMode} />}
+          />
+        );
+    }
+  };
   return (
     <Dialog open={articleId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent
@@ -197,7 +262,7 @@ export function ArticleDialog({ companyId, articleId, onClose }: ArticleDialogPr
         }}
       >
         {article ? (
-          <ArticleBody article={article} content={article.content} />
+          renderArticle(article)
         ) : query.isError ? (
           <ArticleUnavailable notFound={notFound} onRetry={() => void query.refetch()} />
         ) : card ? (

@@ -53,7 +53,11 @@ export function GenerateKnowledgeDialog({
   const onSubmit = form.handleSubmit((values) =>
     generateKnowledge.mutate(values, {
       onSuccess: (article) => {
-        toast({ title: 'AI knowledge generated successfully', description: article.title, variant: 'success' });
+        toast({
+          title: 'AI knowledge generated successfully',
+          description: `“${article.title}” is a draft only you can see: review it, then publish or discard it.`,
+          variant: 'success',
+        });
         form.reset(emptyForm);
         onOpenChange(false);
         onGenerated(article);
@@ -75,8 +79,8 @@ export function GenerateKnowledgeDialog({
         <DialogHeader>
           <DialogTitle>Generate with AI</DialogTitle>
           <DialogDescription>
-            Describe the article you need. The draft builds on related articles in your hub and cites them; review it
-            before you rely on it.
+            Describe the article you need. The draft builds on related articles in your hub and cites them. It opens for
+            your review first: nobody else sees it until you publish it.
           </DialogDescription>
         </DialogHeader>
 

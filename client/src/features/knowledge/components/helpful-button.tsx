@@ -4,38 +4,49 @@ import { cn } from '@/lib/cn';
 import { useKnowledgeInteractions } from '../interactions-context';
 import { formatCount } from '../lib/format';
 
-/** "Helpful" with the current like count; records a like for the current user. */
+/**
+ * "Helpful" with the like count: a toggle. Pressing it marks the article helpful for the current user,
+ * pressing it again takes that back. Pressed, it is filled with the brand colour (and `aria-pressed`), so the
+ * state reads at a glance and to a screen reader.
+ */
 export function HelpfulButton({
   knowledgeId,
   count,
+  likedByMe,
   className,
 }: {
   knowledgeId: string;
   count: number;
+  /** The server's answer: whether the current user marked it helpful. */
+  likedByMe: boolean;
   className?: string;
 }) {
-  const { markHelpful, isMarkedHelpful, isHelpfulPending } = useKnowledgeInteractions();
-  const marked = isMarkedHelpful(knowledgeId);
+  const { toggleHelpful, isMarkedHelpful, isHelpfulPending } = useKnowledgeInteractions();
+  const pressed = isMarkedHelpful(knowledgeId, likedByMe);
   const pending = isHelpfulPending(knowledgeId);
+  // While a click is on its way, the count moves with it instead of waiting for the server.
+  const shownCount = Math.max(0, count + (pressed === likedByMe ? 0 : pressed ? 1 : -1));
   return (
     <Button
       variant="outline"
       size="sm"
-      aria-pressed={marked}
-      // aria-disabled rather than disabled keeps keyboard focus on the button while the like is sent.
+      aria-pressed={pressed}
+      // aria-disabled rather than disabled keeps keyboard focus on the button while the click is sent.
       aria-disabled={pending || undefined}
+      title={pressed ? 'You marked this helpful. Press again to take it back.' : 'Mark this article as helpful'}
       onClick={() => {
-        if (!pending) markHelpful(knowledgeId);
+        if (!pending) toggleHelpful(knowledgeId, pressed);
       }}
       className={cn(
-        'aria-disabled:cursor-progress aria-disabled:opacity-70',
-        marked && 'border-brand-200 bg-brand-50 text-brand-700 hover:bg-brand-50',
+        'aria-disabled:cursor-progress',
+        pressed &&
+          'border-brand-600 bg-brand-600 text-white hover:border-brand-700 hover:bg-brand-700 hover:text-white',
         className,
       )}
     >
-      <ThumbsUp aria-hidden="true" className={cn(marked && 'fill-brand-200')} />
+      <ThumbsUp aria-hidden="true" className={cn(pressed && 'fill-white/30')} />
       Helpful
-      <span className="text-slate-500 tabular-nums">{formatCount(count)}</span>
+      <span className={cn('tabular-nums', pressed ? 'text-white' : 'text-slate-500')}>{formatCount(shownCount)}</span>
     </Button>
   );
 }

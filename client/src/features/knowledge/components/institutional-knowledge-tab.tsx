@@ -15,6 +15,7 @@ import { GenerateKnowledgeDialog } from './generate-knowledge-dialog';
 import { KnowledgeCard } from './knowledge-card';
 import { KnowledgeGrid, KnowledgeGridSkeleton } from './knowledge-grid';
 import { KnowledgeSearchForm } from './knowledge-search-form';
+import { YourDrafts } from './your-drafts';
 
 export interface InstitutionalKnowledgeTabProps {
   companyId: string;
@@ -190,6 +191,8 @@ export function InstitutionalKnowledgeTab({ companyId, onOpenArticle }: Institut
           />
         </div>
       </div>
+
+      <YourDrafts companyId={companyId} onOpen={onOpenArticle} />
 
       <CategoryFilter value={searching ? undefined : category} onChange={chooseCategory} />
 

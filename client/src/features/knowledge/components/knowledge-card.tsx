@@ -85,7 +85,12 @@ export function KnowledgeCard({ article, highlight, authorName, onOpen, isNew = 
             <Eye aria-hidden="true" className="size-4 text-slate-400" />
             {pluralize(article.viewCount, 'view')}
           </span>
-          <HelpfulButton knowledgeId={article.id} count={article.helpfulCount} className="relative z-10" />
+          <HelpfulButton
+            knowledgeId={article.id}
+            count={article.helpfulCount}
+            likedByMe={article.likedByMe}
+            className="relative z-10"
+          />
         </div>
       </div>
     </article>
