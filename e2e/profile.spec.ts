@@ -178,6 +178,13 @@ test.describe('Profile', () => {
     });
     expect(again.status()).toBe(409);
     expect(await again.json()).toMatchObject({ code: 'already_signed_in' });
+
+    // On a phone the header still shows the account menu (the workspace switcher moves into the menu).
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(page.getByRole('banner').getByRole('button', { name: `Account menu for ${name}` })).toBeInViewport({
+      ratio: 1,
+    });
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeInViewport({ ratio: 1 });
   });
 
   test('saving new skills refreshes the cards and says what changed; Enter on Refresh keeps focus', async ({
