@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   'knowledge_version_not_found',
   // Rules of the product.
   'email_taken',
+  'already_signed_in',
   'waitlist_email_taken',
   'not_your_profile',
   'acting_as_another_user',

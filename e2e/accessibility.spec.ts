@@ -44,6 +44,23 @@ for (const path of PAGES) {
   });
 }
 
+test("a signed-up person's own profile (counted score, own controls) has no WCAG A/AA violations", async ({ page }) => {
+  const signup = await page.request.post('/api/users', {
+    data: {
+      email: `axe.${Date.now().toString(36)}@example.com`,
+      fullName: 'Axe Person',
+      role: 'Engineer',
+      skills: ['Go'],
+    },
+  });
+  const { id } = (await signup.json()) as { id: string };
+  await page.goto(`/profile/${id}`);
+  await expect(page.getByRole('list', { name: 'What the score counts' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refresh recommendations' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(describeViolations((await scan(page)).violations)).toEqual([]);
+});
+
 test('the signup and waitlist dialogs have no WCAG A/AA violations', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Start Free Trial' }).first().click();

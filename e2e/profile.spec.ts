@@ -102,7 +102,7 @@ test.describe('Profile', () => {
     await expect(skillMapping(page).getByRole('article').first()).toBeVisible();
   });
 
-  test("someone else's profile answers with the server's 403 sentence", async ({ page }) => {
+  test("someone else's profile offers no Edit Profile or Refresh, and the server refuses both", async ({ page }) => {
     // page.request shares this browser's cookies: after the signup this browser is the new user, not the demo user.
     const signup = await page.request.post('/api/users', {
       data: { email: `casey.${Date.now().toString(36)}@example.com`, fullName: 'Casey Nguyen', skills: [] },
@@ -110,12 +110,18 @@ test.describe('Profile', () => {
     expect(signup.status()).toBe(201);
 
     await page.goto(DEMO_PROFILE);
-    await page.getByRole('button', { name: 'Edit Profile' }).click();
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    const error = toast(page, 'Error');
-    await expect(error).toBeVisible();
-    await expect(error).toContainText('You can only edit your own profile');
-    await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(skillMapping(page).getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu for Casey Nguyen' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit Profile' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Refresh/ })).toHaveCount(0);
+    // The demo workspace's people keep the public demo's fixed score.
+    await expect(page.getByRole('progressbar', { name: 'Profile score' })).toHaveAttribute('aria-valuenow', '85');
+
+    const edit = await page.request.patch(`/api/users/${DEMO_WORKSPACE.userId}`, { data: { fullName: 'Hijacked' } });
+    expect(edit.status()).toBe(403);
+    expect(await edit.json()).toMatchObject({ message: 'You can only edit your own profile' });
+    const refresh = await page.request.post(`/api/users/${DEMO_WORKSPACE.userId}/recommendations/refresh`);
+    expect(refresh.status()).toBe(403);
   });
 
   test('an unknown id shows "User Not Found"', async ({ page }) => {
@@ -142,5 +148,75 @@ test.describe('Profile', () => {
     await expect(detail(page, 'Email')).toHaveText(email);
     await expect(detail(page, 'Current Role')).toHaveText('Data Analyst');
     await expect(page.getByText('No skills added yet')).toBeVisible();
+  });
+
+  test('a new person starts with recommendations, a counted score, and no second signup', async ({ page }) => {
+    const name = 'Morgan Diaz';
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Start Free Trial' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Start Your Free Trial' });
+    await dialog.getByLabel(/Full Name/).fill(name);
+    await dialog.getByLabel(/Email Address/).fill(`morgan.${Date.now().toString(36)}@example.com`);
+    await dialog.getByLabel('Current Role').fill('Backend Engineer');
+    await dialog.getByRole('button', { name: 'Start Free Trial' }).click();
+
+    await expect(toast(page, 'Welcome to Skillweave!')).toBeVisible();
+    await expect(page).toHaveURL(/\/profile\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(skillMapping(page).getByRole('article').first()).toBeVisible();
+    await expect(page.getByText('No recommendations available yet')).toHaveCount(0);
+    // A role and nothing else: 20%.
+    await expect(page.getByRole('progressbar', { name: 'Profile score' })).toHaveAttribute('aria-valuenow', '20');
+
+    // Signed in, the landing page offers the profile rather than a signup that would switch accounts.
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Start Free Trial' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Go to your profile' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const again = await page.request.post('/api/users', {
+      data: { email: `second.${Date.now().toString(36)}@example.com`, fullName: 'Second Account' },
+    });
+    expect(again.status()).toBe(409);
+    expect(await again.json()).toMatchObject({ code: 'already_signed_in' });
+
+    // On a phone the header still shows the account menu (the workspace switcher moves into the menu).
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(page.getByRole('banner').getByRole('button', { name: `Account menu for ${name}` })).toBeInViewport({
+      ratio: 1,
+    });
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeInViewport({ ratio: 1 });
+  });
+
+  test('saving new skills refreshes the cards and says what changed; Enter on Refresh keeps focus', async ({
+    page,
+  }) => {
+    const signup = await page.request.post('/api/users', {
+      data: {
+        email: `sam.${Date.now().toString(36)}@example.com`,
+        fullName: 'Sam Okafor',
+        role: 'Data Analyst',
+        mainGoal: 'career-transition',
+        skills: ['SQL'],
+      },
+    });
+    const { id } = (await signup.json()) as { id: string };
+    await page.goto(`/profile/${id}`);
+    const cards = skillMapping(page).getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    await expect(skillMapping(page)).toContainText('make a career transition');
+
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByRole('combobox', { name: 'Main Goal' }).click();
+    await page.getByRole('option', { name: 'Develop leadership abilities' }).click();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    const saved = toast(page, 'Profile Updated');
+    await expect(saved).toContainText('Recommendations updated.');
+    await expect(skillMapping(page)).not.toContainText('make a career transition');
+
+    const refresh = page.getByRole('button', { name: 'Refresh recommendations' });
+    await refresh.focus();
+    await page.keyboard.press('Enter');
+    await expect(toast(page, 'Recommendations Updated')).toContainText('No changes');
+    await expect(refresh).toBeFocused();
   });
 });

@@ -7,7 +7,7 @@ import type { Knowledge } from '../../common/schemas/knowledge';
 import type { Recommendation } from '../../common/schemas/users';
 import { loadCatalogue } from '../skills/skill-catalogue';
 import { citedArticleIds } from '../test/rendered-links';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, signUp, type TestApp } from '../test/test-app';
 
 /**
  * The language-model path, against a small stand-in for an OpenAI-compatible server that this
@@ -112,8 +112,8 @@ const standIn = http.createServer((request, response) => {
 
 let t: TestApp;
 let logs = '';
-// A demo data scientist whose skills include Python.
-const userId = '00000000-0000-4000-8000-000000000102';
+// A data scientist whose skills include Python; refreshing is the person's own action, so the test signs them up.
+let person: { userId: string; cookies: Record<string, string> };
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
@@ -123,6 +123,11 @@ beforeAll(async () => {
     ai: { baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: 'test-key', model: 'stand-in-model', timeoutMs: 300 },
     logger: { level: 'warn', stream },
   });
+  const { user, cookies } = await signUp(t.app, {
+    role: 'Data Scientist',
+    skills: ['Python', 'SQL', 'Machine Learning', 'Statistics', 'dbt', 'Data Visualization'],
+  });
+  person = { userId: user.id, cookies };
 });
 afterAll(async () => {
   await t?.close();
@@ -134,7 +139,11 @@ beforeEach(() => {
 });
 
 const refresh = async () => {
-  const response = await t.app.inject({ method: 'POST', url: `/api/users/${userId}/recommendations/refresh` });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/users/${person.userId}/recommendations/refresh`,
+    cookies: person.cookies,
+  });
   expect(response.statusCode).toBe(200);
   return response.json() as Recommendation[];
 };

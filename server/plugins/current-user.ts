@@ -106,6 +106,9 @@ export const currentUserPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.decorateReply('signIn', async function signIn(this: FastifyReply, userId: string) {
+    // The new session's cookie replaces whatever this request was about to send (clearing an ended session's
+    // cookie would otherwise arrive after it and sign the browser straight out again).
+    cookiesToSend.delete(this.request);
     const { headers } = await app.auth.api.startSessionFor({
       body: { userId },
       headers: toFetchHeaders(this.request.headers),

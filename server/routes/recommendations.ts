@@ -24,9 +24,9 @@ export const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['recommendations'],
-        summary: "Recompute a user's skill recommendations, replacing the previous set",
+        summary: 'Recompute your own skill recommendations, replacing the previous set',
         params: idParams,
-        response: { 200: z.array(recommendationSchema), ...errorResponses(400, 404) },
+        response: { 200: z.array(recommendationSchema), ...errorResponses(400, 403, 404) },
       },
     },
     async (request) =>

@@ -8,6 +8,7 @@ import { users } from '../db/schema';
 import { EMAIL_TAKEN_MESSAGE } from '../services/users';
 import { createTestApp, signUp, uniqueEmail, type TestApp } from '../test/test-app';
 import { testEngine } from '../test/test-database';
+import { ALREADY_SIGNED_IN_MESSAGE } from './users';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -156,6 +157,36 @@ describe(`users API (${testEngine})`, () => {
       expect(again.json()).toEqual({ message: EMAIL_TAKEN_MESSAGE, code: 'email_taken' });
       const rows = await t.database.db.select().from(users).where(eq(users.email, email));
       expect(rows.map((row) => row.fullName)).toEqual(['Dana Reyes']);
+    });
+
+    it('refuses a signup from a signed-in browser with 409, keeping that browser on its account', async () => {
+      const first = await signUp(t.app, { fullName: 'First Account' });
+      const email = uniqueEmail('second');
+      const again = await t.app.inject({
+        method: 'POST',
+        url: '/api/users',
+        payload: signupBody({ email }),
+        cookies: first.cookies,
+      });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ message: ALREADY_SIGNED_IN_MESSAGE, code: 'already_signed_in' });
+      expect(again.cookies.find((cookie) => cookie.name === SESSION_COOKIE)).toBeUndefined();
+      expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+      const me = await t.app.inject({ url: '/api/me', cookies: first.cookies });
+      expect(me.json()).toMatchObject({ user: { id: first.user.id }, signedIn: true });
+    });
+
+    it('lets a browser whose session ended sign up as a new visitor would', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/users',
+        payload: signupBody(),
+        cookies: { [SESSION_COOKIE]: 'ended-session-token.signature' },
+      });
+      expect(response.statusCode).toBe(201);
+      const cookie = response.cookies.findLast((item) => item.name === SESSION_COOKIE)!;
+      const me = await t.app.inject({ url: '/api/me', cookies: { [SESSION_COOKIE]: cookie.value } });
+      expect(me.json()).toMatchObject({ user: { id: (response.json() as User).id }, signedIn: true });
     });
 
     it('lets exactly one of 20 simultaneous signups with one email through; the rest get 409, never 500', async () => {

@@ -1,8 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEMO_WORKSPACE } from '../../common/constants';
 import { createUserSchema, updateUserSchema, userSchema } from '../../common/schemas/users';
 import { workspaceSchema } from '../../common/schemas/workspaces';
+import { AppError, conflict } from '../errors';
 import { routeRateLimit } from '../plugins/rate-limits';
 import { createUser, getCurrentUser, getVisibleUser, listUsers, updateUser } from '../services/users';
 import { listMyWorkspaces } from '../services/workspaces';
@@ -20,6 +22,21 @@ const currentUserSchema = z.object({
   workspaces: z.array(workspaceSchema),
 });
 
+export const ALREADY_SIGNED_IN_MESSAGE = 'You are already signed in. Sign out first to create another account.';
+
+/**
+ * Whether a live session sent this signup. A cookie whose session has ended is already being cleared; for a
+ * signup it means "not signed in" (the visitor is creating an account), not the 401 other writes answer.
+ */
+async function signedInForSignup(request: FastifyRequest): Promise<boolean> {
+  try {
+    return await request.isSignedIn();
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'session_ended') return false;
+    throw error;
+  }
+}
+
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/users',
@@ -33,6 +50,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // Signing up again would silently switch this browser to the new account and strand the first one.
+      if (await signedInForSignup(request)) throw conflict('already_signed_in', ALREADY_SIGNED_IN_MESSAGE);
       const user = await createUser(app.db, request.body);
       await reply.signIn(user.id);
       return reply.code(201).send(user);

@@ -5,10 +5,16 @@ import type { ChatModelConfig } from '../ai/chat-client';
 import { recommendWithModel } from '../ai/model-features';
 import type { Database } from '../db/client';
 import { skillRecommendations, users } from '../db/schema';
-import { notFound } from '../errors';
-import { recommendSkills, type RecommendationDraft, type SkillProfile } from '../skills/engine';
+import { forbidden, notFound } from '../errors';
+import { recommendSkills } from '../skills/engine';
 import { loadCatalogue } from '../skills/skill-catalogue';
 import { toRecommendationDto } from './dto';
+import {
+  engineRecommendations,
+  replaceRecommendations,
+  skillProfileOf,
+  type StoredDraft,
+} from './recommendation-store';
 import { requireVisibleUser } from './users';
 
 /** A user's current recommendations, best match first; 404 for a person the actor may not see. */
@@ -29,10 +35,13 @@ async function readRecommendations(db: Database, userId: string): Promise<Recomm
 /** How many engine candidates a language model chooses from. */
 const MODEL_CANDIDATES = 20;
 
+export const NOT_YOUR_RECOMMENDATIONS_MESSAGE = 'You can only refresh your own recommendations';
+
 /**
- * Recomputes a user's recommendations from their profile and replaces the previous set in one
- * transaction. With a language model configured it chooses among the engine's best candidates;
- * on any model failure the engine's own list is stored, and the reason logged.
+ * Recomputes a person's recommendations from their profile and replaces the previous set in one transaction;
+ * only the person themself may (403 for anyone else, like a profile edit). With a language model configured it
+ * chooses among the engine's best candidates; on any model failure the engine's own list is stored, and the
+ * reason logged.
  */
 export async function refreshRecommendations(
   db: Database,
@@ -41,18 +50,14 @@ export async function refreshRecommendations(
   options: { model?: ChatModelConfig; log?: FastifyBaseLogger } = {},
 ): Promise<Recommendation[]> {
   await requireVisibleUser(db, actorId, userId);
+  if (actorId !== userId) throw forbidden('not_your_profile', NOT_YOUR_RECOMMENDATIONS_MESSAGE);
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw notFound('user_not_found', 'User not found');
-  const profile: SkillProfile = {
-    role: user.role,
-    industry: user.industry as SkillProfile['industry'],
-    mainGoal: user.mainGoal as SkillProfile['mainGoal'],
-    skills: user.skills,
-  };
-  const catalogue = loadCatalogue();
-  let drafts: Omit<RecommendationDraft, 'skillId' | 'kind'>[] = recommendSkills(catalogue, profile);
+  const profile = skillProfileOf(user);
+  let drafts: StoredDraft[] = engineRecommendations(profile);
   if (options.model) {
     try {
+      const catalogue = loadCatalogue();
       drafts = await recommendWithModel(
         options.model,
         catalogue,
@@ -66,20 +71,6 @@ export async function refreshRecommendations(
       );
     }
   }
-  await db.transaction(async (tx) => {
-    await tx.delete(skillRecommendations).where(eq(skillRecommendations.userId, userId));
-    if (drafts.length > 0) {
-      await tx.insert(skillRecommendations).values(
-        drafts.map((draft) => ({
-          userId,
-          skillName: draft.skillName,
-          matchPercentage: draft.matchPercentage,
-          description: draft.description,
-          timeToLearn: draft.timeToLearn,
-          reason: draft.reason,
-        })),
-      );
-    }
-  });
+  await db.transaction((tx) => replaceRecommendations(tx, userId, drafts));
   return readRecommendations(db, userId);
 }

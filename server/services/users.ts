@@ -5,6 +5,12 @@ import type { Database } from '../db/client';
 import { users, workspaceMembers } from '../db/schema';
 import { conflict, forbidden, notFound, postgresError } from '../errors';
 import { toUserDto } from './dto';
+import {
+  engineRecommendations,
+  recommendationInputsChanged,
+  replaceRecommendations,
+  skillProfileOf,
+} from './recommendation-store';
 import { memberWorkspaceIds } from './workspace-access';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
@@ -17,11 +23,17 @@ function rethrowEmailConflict(error: unknown): never {
   throw error;
 }
 
-/** Creates a user from signup data; id and createdAt are the database's. */
+/**
+ * Creates a user from signup data (id and createdAt are the database's) with their first recommendations from the
+ * built-in engine, in one transaction, so the new profile shows suggestions at once.
+ */
 export async function createUser(db: Database, data: CreateUserData): Promise<User> {
   try {
-    const [row] = await db.insert(users).values(data).returning();
-    return toUserDto(row!);
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.insert(users).values(data).returning();
+      await replaceRecommendations(tx, row!.id, engineRecommendations(skillProfileOf(row!)));
+      return toUserDto(row!);
+    });
   } catch (error) {
     rethrowEmailConflict(error);
   }
@@ -95,8 +107,10 @@ export async function getUser(db: Database, id: string): Promise<User> {
 }
 
 /**
- * Updates a profile; only its own user may do so. Writes only the fields the request sent, in one
- * UPDATE, so concurrent edits of different fields never overwrite each other.
+ * Updates a profile; only its own user may do so. Writes only the fields the request sent, in one UPDATE, so
+ * concurrent edits of different fields never overwrite each other. When the edit changes what recommendations are
+ * computed from (role, industry, goal, skills), the built-in engine recomputes them in the same transaction, so the
+ * profile never shows suggestions made for the person it described before.
  */
 export async function updateUser(db: Database, actorId: string, id: string, data: UpdateUserData): Promise<User> {
   await requireVisibleUser(db, actorId, id);
@@ -105,8 +119,14 @@ export async function updateUser(db: Database, actorId: string, id: string, data
   const changes = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
   if (Object.keys(changes).length === 0) return getUser(db, id);
   try {
-    const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
-    return toUserDto(row!);
+    return await db.transaction(async (tx) => {
+      // FOR UPDATE: a concurrent edit waits, so "before" is what this edit really changes.
+      const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+      const [row] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
+      if (before && recommendationInputsChanged(before, row!))
+        await replaceRecommendations(tx, id, engineRecommendations(skillProfileOf(row!)));
+      return toUserDto(row!);
+    });
   } catch (error) {
     rethrowEmailConflict(error);
   }

@@ -289,7 +289,7 @@ export function membershipCatalog(app: FastifyInstance): Record<string, CatalogE
     'GET /api/users/{id}': { notScoped: 'a person: visible to colleagues only (server/routes/people.test.ts)' },
     'PATCH /api/users/{id}': { notScoped: 'a profile: its owner only' },
     'GET /api/users/{id}/recommendations': { notScoped: 'a person: visible to colleagues only' },
-    'POST /api/users/{id}/recommendations/refresh': { notScoped: 'a person: visible to colleagues only' },
+    'POST /api/users/{id}/recommendations/refresh': { notScoped: "a person's own recommendations: its owner only" },
     'GET /api/users/{userId}/learning-sessions': {
       notScoped: "a person's sessions, filtered to the caller's workspaces (server/routes/people.test.ts)",
     },

@@ -20,6 +20,7 @@ import { FeatureGrid, type FeatureItem } from '@/features/marketing/feature-grid
 import { RoiFigures } from '@/features/marketing/roi-figures';
 import { Section } from '@/features/marketing/section';
 import { useDialogs } from '@/features/onboarding/dialogs-context';
+import { StartTrialButton } from '@/features/onboarding/start-trial-button';
 import { MARKETING_CLAIMS } from '@/features/pricing/plans';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -106,7 +107,7 @@ const ENTERPRISE: readonly FeatureItem[] = [
 
 export default function FeaturesPage() {
   useDocumentTitle('Features');
-  const { openSignup, openWaitlist } = useDialogs();
+  const { openWaitlist } = useDialogs();
 
   return (
     <>
@@ -120,9 +121,7 @@ export default function FeaturesPage() {
             Deep expertise plus broad skills, for every person in your organisation. Here is everything Skillweave does.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Button size="lg" onClick={openSignup}>
-              Start Free Trial
-            </Button>
+            <StartTrialButton />
             <Button size="lg" variant="outline" onClick={openWaitlist}>
               Schedule Demo
             </Button>
@@ -157,9 +156,7 @@ export default function FeaturesPage() {
         text="Start a free trial today, or schedule a demo and we will walk your HR team through it."
         actions={
           <>
-            <Button size="lg" variant="inverse" onClick={openSignup}>
-              Start Free Trial
-            </Button>
+            <StartTrialButton variant="inverse" />
             <Button size="lg" variant="inverse-outline" onClick={openWaitlist}>
               Schedule Demo
             </Button>

@@ -18,6 +18,7 @@ import { Faq, type FaqEntry } from '@/features/marketing/faq';
 import { FeatureGrid, type FeatureItem } from '@/features/marketing/feature-grid';
 import { Section } from '@/features/marketing/section';
 import { useDialogs } from '@/features/onboarding/dialogs-context';
+import { StartTrialButton } from '@/features/onboarding/start-trial-button';
 import { PlanCard } from '@/features/pricing/plan-card';
 import { LANDING_PLANS, MARKETING_CLAIMS, VOLUME_DISCOUNTS } from '@/features/pricing/plans';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -148,7 +149,7 @@ function HeroPreview() {
 
 export default function LandingPage() {
   useDocumentTitle();
-  const { openSignup, openWaitlist, openDialogFor } = useDialogs();
+  const { openWaitlist, openDialogFor } = useDialogs();
 
   return (
     <>
@@ -166,9 +167,7 @@ export default function LandingPage() {
               can teach it.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Button size="lg" onClick={openSignup}>
-                Start Free Trial
-              </Button>
+              <StartTrialButton />
               <Button size="lg" variant="outline" onClick={openWaitlist}>
                 <Building2 aria-hidden="true" /> Join B2B Waitlist
               </Button>
@@ -237,9 +236,7 @@ export default function LandingPage() {
         text={`Try every Pro feature free for ${FREE_TRIAL_DAYS} days, or bring Skillweave to your whole organisation.`}
         actions={
           <>
-            <Button size="lg" variant="inverse" onClick={openSignup}>
-              Start Free Trial
-            </Button>
+            <StartTrialButton variant="inverse" />
             <Button size="lg" variant="inverse-outline" onClick={openWaitlist}>
               Join Enterprise Waitlist
             </Button>

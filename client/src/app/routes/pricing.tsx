@@ -7,6 +7,7 @@ import { Faq, type FaqEntry } from '@/features/marketing/faq';
 import { RoiFigures } from '@/features/marketing/roi-figures';
 import { Section } from '@/features/marketing/section';
 import { useDialogs } from '@/features/onboarding/dialogs-context';
+import { StartTrialButton } from '@/features/onboarding/start-trial-button';
 import { PlanCard } from '@/features/pricing/plan-card';
 import {
   ANNUAL_DISCOUNT_LABEL,
@@ -50,7 +51,7 @@ function isBillingCycle(value: string): value is BillingCycle {
 
 export default function PricingPage() {
   useDocumentTitle('Pricing');
-  const { openSignup, openWaitlist, openDialogFor } = useDialogs();
+  const { openWaitlist, openDialogFor } = useDialogs();
   const [cycle, setCycle] = useState<BillingCycle>('monthly');
 
   return (
@@ -109,9 +110,7 @@ export default function PricingPage() {
         text={`Start a ${FREE_TRIAL_DAYS}-day free trial, or talk to us about Enterprise.`}
         actions={
           <>
-            <Button size="lg" variant="inverse" onClick={openSignup}>
-              Start Free Trial
-            </Button>
+            <StartTrialButton variant="inverse" />
             <Button size="lg" variant="inverse-outline" onClick={openWaitlist}>
               Contact Sales
             </Button>

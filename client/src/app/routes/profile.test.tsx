@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import { buildRecommendation, buildUser } from '@/test/factories';
-import { answer, apiError, installFakeApi, type FakeAnswer, type FakeHandler } from '@/test/fake-api';
+import { answer, apiError, deferred, installFakeApi, type FakeAnswer, type FakeHandler } from '@/test/fake-api';
+import { serveIdentity } from '@/test/identity';
 import { renderWithProviders } from '@/test/render';
 import type { Recommendation, User } from '@common/schemas/users';
 import ProfilePage from './profile';
@@ -34,11 +35,13 @@ const recommendation = buildRecommendation({
   createdAt: '2025-03-05T12:00:00.000Z',
 });
 
-/** The profile's two reads; a test adds the write it is about. */
+/** The profile's reads, seen by Alex themself (Edit Profile and Refresh are theirs); a test adds the write it is about. */
 function serveProfile(user: Partial<User> = {}, recommendations: Recommendation[] = [recommendation]) {
-  return installFakeApi()
+  const api = installFakeApi()
     .get(USER, answer({ ...alex, ...user }))
     .get(RECOMMENDATIONS, answer(recommendations));
+  serveIdentity(api, { me: alex });
+  return api;
 }
 
 /** A PATCH that saves what it was sent, as the server does. */
@@ -84,9 +87,10 @@ describe('ProfilePage view mode', () => {
 
   it('falls back to "Professional", "Unknown" and the empty states', async () => {
     const { createdAt: _omitted, ...withoutDate } = alex;
-    installFakeApi()
+    const api = installFakeApi()
       .get(USER, answer({ ...withoutDate, role: null, industry: null, skills: [] }))
       .get(RECOMMENDATIONS, answer([]));
+    serveIdentity(api, { me: alex });
     renderProfile();
 
     await screen.findByRole('heading', { level: 1, name: 'Alex Morgan' });
@@ -265,6 +269,7 @@ describe('ProfilePage recommendations refresh', () => {
         refreshed = true;
         return answer([fresh]);
       });
+    serveIdentity(api, { me: alex });
     const { user } = renderProfile();
     await screen.findByRole('article', { name: 'Technical Leadership' });
 
@@ -289,5 +294,137 @@ describe('ProfilePage recommendations refresh', () => {
     expect(toast).toHaveTextContent(/^Error/);
     expect(toast).toHaveTextContent('Failed to refresh recommendations. Please try again.');
     expect(screen.getByRole('button', { name: 'Refresh recommendations' })).toBeEnabled();
+  });
+});
+
+describe('ProfilePage for someone else', () => {
+  const jordan = buildUser({
+    id: '00000000-0000-4000-8000-00000000a0a0',
+    fullName: 'Jordan Lee',
+    email: null,
+    role: 'Platform Engineer',
+    skills: ['Go'],
+    companyId: null,
+  });
+  const JORDAN = `/api/users/${jordan.id}`;
+
+  it("offers neither Edit Profile nor Refresh: they are the person's own", async () => {
+    const api = installFakeApi()
+      .get(JORDAN, answer(jordan))
+      .get(`${JORDAN}/recommendations`, answer([{ ...recommendation, userId: jordan.id }]));
+    serveIdentity(api, { me: alex });
+    renderProfile(jordan.id);
+
+    await screen.findByRole('heading', { level: 1, name: 'Jordan Lee' });
+    await screen.findByRole('article', { name: 'Technical Leadership' });
+    // "Who am I" has answered (the page knew whose profile this is) and still no control is offered.
+    await waitFor(() => expect(api.callsTo('GET', '/api/me')).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: 'Edit Profile' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Refresh/ })).not.toBeInTheDocument();
+  });
+
+  it("counts a real profile's score from what it holds, and says what each part earns", async () => {
+    const api = installFakeApi().get(JORDAN, answer(jordan)).get(`${JORDAN}/recommendations`, answer([]));
+    serveIdentity(api, { me: alex });
+    renderProfile(jordan.id);
+
+    await screen.findByRole('heading', { level: 1, name: 'Jordan Lee' });
+    // Role 20 + one skill 10: no industry, no goal.
+    expect(screen.getByRole('progressbar', { name: 'Profile score' })).toHaveAttribute('aria-valuenow', '30');
+    expect(screen.getByText('30%')).toBeInTheDocument();
+    const parts = within(screen.getByRole('list', { name: 'What the score counts' })).getAllByRole('listitem');
+    expect(parts.map((part) => part.textContent)).toEqual([
+      'Current role20%',
+      'Industry0 of 15%',
+      'Main goal0 of 15%',
+      'Skills (1 of 5)10 of 50%',
+    ]);
+    expect(await screen.findByText('No recommendations available yet')).toBeInTheDocument();
+  });
+});
+
+describe('ProfilePage keeps up with the profile', () => {
+  const fresh = (skillName: string, id: string) => ({ ...recommendation, id, skillName });
+
+  it('says what a refresh changed and keeps focus on Refresh after Enter', async () => {
+    let refreshed = false;
+    const answerRefresh = deferred<void>();
+    const after = [
+      fresh('Terraform', '00000000-0000-4000-8000-000000000903'),
+      fresh('Go', '00000000-0000-4000-8000-000000000904'),
+    ];
+    const api = installFakeApi()
+      .get(USER, answer(alex))
+      .get(RECOMMENDATIONS, () => answer(refreshed ? after : [recommendation]))
+      .post(`${RECOMMENDATIONS}/refresh`, async () => {
+        await answerRefresh.promise;
+        refreshed = true;
+        return answer(after);
+      });
+    serveIdentity(api, { me: alex });
+    const { user } = renderProfile();
+    await screen.findByRole('article', { name: 'Technical Leadership' });
+
+    screen.getByRole('button', { name: 'Refresh recommendations' }).focus();
+    await user.keyboard('{Enter}');
+    // While it runs the button stays focusable (a disabled one drops focus to the top of the page) and ignores Enter.
+    const pending = await screen.findByRole('button', { name: 'Refreshing recommendations' });
+    expect(pending).toBeEnabled();
+    expect(pending).toHaveAttribute('aria-disabled', 'true');
+    expect(pending).toHaveFocus();
+    await user.keyboard('{Enter}');
+    answerRefresh.resolve();
+    const toast = await within(toastRegion()).findByRole('listitem');
+    expect(toast).toHaveTextContent('Recommendations Updated');
+    expect(toast).toHaveTextContent('New: Terraform, Go. No longer suggested: Technical Leadership.');
+    expect(await screen.findByRole('article', { name: 'Terraform' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh recommendations' })).toHaveFocus();
+    expect(api.callsTo('POST', `${RECOMMENDATIONS}/refresh`)).toHaveLength(1);
+  });
+
+  it('says "No changes" when a refresh gives the same skills', async () => {
+    const api = serveProfile().post(`${RECOMMENDATIONS}/refresh`, answer([recommendation]));
+    const { user } = renderProfile();
+    await screen.findByRole('article', { name: 'Technical Leadership' });
+    await user.click(screen.getByRole('button', { name: 'Refresh recommendations' }));
+    expect(await within(toastRegion()).findByText(/^No changes/)).toBeInTheDocument();
+    expect(api.callsTo('POST', `${RECOMMENDATIONS}/refresh`)).toHaveLength(1);
+  });
+
+  it('refetches the recommendations after a save and names what the new goal changed', async () => {
+    let saved = false;
+    const afterSave = [fresh('Public Speaking', '00000000-0000-4000-8000-000000000905')];
+    const api = serveProfile()
+      .get(RECOMMENDATIONS, () => answer(saved ? afterSave : [recommendation]))
+      .patch(USER, (request) => {
+        saved = true;
+        return savesTheEdit(request);
+      });
+    const { user } = renderProfile();
+    await screen.findByRole('article', { name: 'Technical Leadership' });
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await user.click(screen.getByRole('combobox', { name: 'Main Goal' }));
+    await user.click(await screen.findByRole('option', { name: 'Improve communication' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const toast = await within(toastRegion()).findByRole('listitem');
+    expect(toast).toHaveTextContent('Profile Updated');
+    expect(toast).toHaveTextContent(
+      'Your changes have been saved. Recommendations updated. New: Public Speaking. No longer suggested: Technical Leadership.',
+    );
+    expect(await screen.findByRole('article', { name: 'Public Speaking' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Technical Leadership' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', RECOMMENDATIONS)).toHaveLength(2);
+  });
+
+  it('shows a long skill name whole, with its name as a tooltip, on the badges and the cards', async () => {
+    const long = 'Continuous integration and continuous delivery pipelines for regulated platforms';
+    serveProfile({ skills: [long] }, [{ ...recommendation, skillName: long }]);
+    renderProfile();
+    const card = await screen.findByRole('article', { name: long });
+    expect(within(card).getByRole('heading', { name: long })).toHaveAttribute('title', long);
+    const badge = within(screen.getByRole('list', { name: 'Skills' })).getByText(long);
+    expect(badge).toHaveAttribute('title', long);
+    expect(badge).toHaveClass('wrap-anywhere');
   });
 });

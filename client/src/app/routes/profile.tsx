@@ -13,10 +13,16 @@ import { ProfileSkeleton } from '@/features/profile/components/profile-skeleton'
 import { RecommendationsPanel } from '@/features/profile/components/recommendations-panel';
 import { UserNotFound } from '@/features/profile/components/user-not-found';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useCurrentUser } from '@/lib/identity/get-current-user';
 import type { User } from '@common/schemas/users';
 
-/** One loaded profile with its view / edit toggle. Keyed by id so another profile starts in view mode. */
+/**
+ * One loaded profile with its view / edit toggle. Keyed by id so another profile starts in view mode. Edit Profile
+ * and Refresh show only on the person's own profile (the server refuses them to anyone else).
+ */
 function UserProfile({ user }: { user: User }) {
+  const me = useCurrentUser();
+  const isOwnProfile = me.data?.user.id === user.id;
   const [editing, setEditing] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -31,19 +37,25 @@ function UserProfile({ user }: { user: User }) {
       <ProfileHeader
         user={user}
         actions={
-          <Button ref={toggleRef} variant={editing ? 'outline' : 'default'} onClick={() => setEditing((on) => !on)}>
-            {editing ? <X aria-hidden="true" /> : <Pencil aria-hidden="true" />}
-            {editing ? 'Cancel' : 'Edit Profile'}
-          </Button>
+          isOwnProfile ? (
+            <Button ref={toggleRef} variant={editing ? 'outline' : 'default'} onClick={() => setEditing((on) => !on)}>
+              {editing ? <X aria-hidden="true" /> : <Pencil aria-hidden="true" />}
+              {editing ? 'Cancel' : 'Edit Profile'}
+            </Button>
+          ) : null
         }
       />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
-          {editing ? <ProfileEditForm user={user} onSaved={finishEditing} /> : <ProfileDetails user={user} />}
+          {editing && isOwnProfile ? (
+            <ProfileEditForm user={user} onSaved={finishEditing} />
+          ) : (
+            <ProfileDetails user={user} />
+          )}
         </div>
-        <ProfileScoreCard className="lg:self-start" />
+        <ProfileScoreCard user={user} isOwnProfile={isOwnProfile} className="lg:self-start" />
       </div>
-      <RecommendationsPanel userId={user.id} />
+      <RecommendationsPanel userId={user.id} isOwnProfile={isOwnProfile} />
     </div>
   );
 }

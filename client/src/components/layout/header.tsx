@@ -57,7 +57,11 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <SignedInWorkspaceSwitcher className="hidden md:inline-flex" />
+          {/* Hidden on a phone by a wrapper: the switcher's own inline-flex would win over a `hidden` passed to it
+              and push the account menu off the screen. Below md it sits in the menu instead. */}
+          <div className="hidden md:flex">
+            <SignedInWorkspaceSwitcher />
+          </div>
           <AccountMenu />
           <button
             type="button"

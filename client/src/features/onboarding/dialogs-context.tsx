@@ -1,4 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import type { CurrentUser } from '@/lib/identity/get-current-user';
+import { identityKeys } from '@/lib/identity/query-keys';
 
 // The forms (react-hook-form, zod schemas) load on first open, keeping them out of every page's first download.
 const SignupDialog = lazy(() => import('./signup-dialog'));
@@ -7,7 +11,10 @@ const WaitlistDialog = lazy(() => import('./waitlist-dialog'));
 export type OnboardingDialog = 'signup' | 'waitlist';
 
 interface DialogsContextValue {
-  /** Opens "Start Your Free Trial" (Start Free Trial, Start Free, Start 14-Day Trial buttons). */
+  /**
+   * Opens "Start Your Free Trial" (Start Free Trial, Start Free, Start 14-Day Trial buttons); a signed-in person
+   * goes to their profile instead.
+   */
   openSignup: () => void;
   /** Opens "Join Enterprise Waitlist" (Join B2B Waitlist, Contact Sales, Schedule Demo, Request Enterprise Demo). */
   openWaitlist: () => void;
@@ -23,10 +30,24 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   // A dialog stays mounted after its first use so its close animation can play and its chunk is not re-fetched.
   const [mounted, setMounted] = useState<ReadonlySet<OnboardingDialog>>(() => new Set());
 
-  const show = useCallback((dialog: OnboardingDialog) => {
-    setMounted((prev) => (prev.has(dialog) ? prev : new Set(prev).add(dialog)));
-    setOpen(dialog);
-  }, []);
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+
+  const show = useCallback(
+    (dialog: OnboardingDialog) => {
+      // A signed-in person already has an account: a trial button takes them to their profile. (The server refuses
+      // a signup from a signed-in browser anyway; this spares them the form.) Read from the cache the header
+      // filled, so opening a dialog never waits for, or starts, a request.
+      const me = queryClient.getQueryData<CurrentUser>(identityKeys.currentUser);
+      if (dialog === 'signup' && me?.signedIn) {
+        navigate(`/profile/${me.user.id}`);
+        return;
+      }
+      setMounted((prev) => (prev.has(dialog) ? prev : new Set(prev).add(dialog)));
+      setOpen(dialog);
+    },
+    [queryClient, navigate],
+  );
 
   const value = useMemo<DialogsContextValue>(
     () => ({ openSignup: () => show('signup'), openWaitlist: () => show('waitlist'), openDialogFor: show }),

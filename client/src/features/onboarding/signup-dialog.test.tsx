@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { deferred, installFakeApi, type FakeAnswer } from '@/test/fake-api';
+import { buildUser } from '@/test/factories';
+import { answer, deferred, installFakeApi, type FakeAnswer } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
 import SignupDialog from './signup-dialog';
 
@@ -57,5 +59,53 @@ describe('SignupDialog', () => {
         skills: [],
       }),
     ]);
+  });
+});
+
+describe('SignupDialog after a signup', () => {
+  /** The dialog as the app holds it: open until it asks to close. */
+  function OpenableDialog({ onClose }: { onClose: () => void }) {
+    const [open, setOpen] = useState(true);
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>
+          Open again
+        </button>
+        <SignupDialog
+          open={open}
+          onOpenChange={(next) => {
+            if (!next) onClose();
+            setOpen(next);
+          }}
+        />
+      </>
+    );
+  }
+
+  it('welcomes first, closes with the form still filled, then resets it and opens the new profile', async () => {
+    const id = '00000000-0000-4000-8000-00000000abcd';
+    installFakeApi().post('/api/users', ({ body }) =>
+      answer(buildUser({ ...(body as object), id, companyId: null }), 201),
+    );
+    const seenAtClose: { name?: string; path?: string } = {};
+    const { user, location } = renderWithProviders(
+      <OpenableDialog
+        onClose={() => {
+          seenAtClose.name = (screen.getByLabelText(/Full Name/) as HTMLInputElement).value;
+          seenAtClose.path = location.history.at(-1);
+        }}
+      />,
+    );
+    await user.type(screen.getByLabelText(/Full Name/), 'Jordan Lee');
+    await user.type(screen.getByLabelText(/Email Address/), 'jordan@example.com');
+    await user.click(screen.getByRole('button', { name: 'Start Free Trial' }));
+
+    await waitFor(() => expect(location.history.at(-1)).toBe(`/profile/${id}`));
+    // When the dialog began to close the values were still there and the page had not changed yet.
+    expect(seenAtClose).toEqual({ name: 'Jordan Lee', path: '/' });
+    expect(screen.getByText('Your account has been created. Redirecting to your profile...')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Open again' }));
+    expect(await screen.findByLabelText(/Full Name/)).toHaveValue('');
   });
 });

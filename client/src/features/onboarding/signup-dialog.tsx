@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import {
@@ -35,6 +36,18 @@ export default function SignupDialog({ open, onOpenChange }: { open: boolean; on
     defaultValues: emptyForm,
   });
   const { errors } = form.formState;
+  /** The new profile to open once the dialog has finished closing after a signup. */
+  const [arrivingAt, setArrivingAt] = useState<string | null>(null);
+
+  const afterClose = (event: Event) => {
+    const destination = arrivingAt;
+    if (destination === null) return;
+    setArrivingAt(null);
+    // Focus would go back to the button that opened the dialog, on the page being left.
+    event.preventDefault();
+    form.reset(emptyForm);
+    navigate(destination);
+  };
 
   const onSubmit = form.handleSubmit((data) =>
     createUser.mutate(data, {
@@ -44,11 +57,12 @@ export default function SignupDialog({ open, onOpenChange }: { open: boolean; on
           description: 'Your account has been created. Redirecting to your profile...',
           variant: 'success',
         });
-        // The server switched the session to the new user: anything cached was about someone else.
+        // The server signed this browser in as the new user: anything cached was about someone else.
         void queryClient.invalidateQueries();
+        // The form keeps its values and the page stays put while the dialog fades out: resetting now would show
+        // the form emptying, and leaving now would show "Redirecting..." over a page already there.
+        setArrivingAt(`/profile/${user.id}`);
         onOpenChange(false);
-        form.reset(emptyForm);
-        navigate(`/profile/${user.id}`);
       },
       onError: (error) =>
         showApiError(error, {
@@ -63,7 +77,7 @@ export default function SignupDialog({ open, onOpenChange }: { open: boolean; on
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent onCloseAutoFocus={afterClose}>
         <DialogHeader>
           <DialogTitle>Start Your Free Trial</DialogTitle>
           <DialogDescription>

@@ -53,8 +53,11 @@ export function ProfileDetails({ user }: { user: User }) {
           ) : (
             <ul aria-label="Skills" className="flex flex-wrap gap-2">
               {user.skills.map((skill) => (
-                <li key={skill}>
-                  <Badge className="px-3 py-1 text-sm">{skill}</Badge>
+                <li key={skill} className="max-w-full min-w-0">
+                  {/* A long name wraps between words instead of being cut; the title shows it whole on hover. */}
+                  <Badge title={skill} className="max-w-full px-3 py-1 text-sm wrap-anywhere whitespace-normal!">
+                    {skill}
+                  </Badge>
                 </li>
               ))}
             </ul>

@@ -12,6 +12,7 @@ import { INDUSTRY_OPTIONS, MAIN_GOAL_OPTIONS } from '@/lib/select-options';
 import { LIMITS } from '@common/constants';
 import { updateUserSchema, type UpdateUserData, type UpdateUserInput, type User } from '@common/schemas/users';
 import { useUpdateUser } from '../api/update-user';
+import { describeRecommendationChanges, hasChanges } from '../recommendation-changes';
 import { SkillsInput } from './skills-input';
 
 const FORM_FIELDS = ['fullName', 'email', 'role', 'industry', 'mainGoal', 'skills'] as const;
@@ -51,8 +52,16 @@ export function ProfileEditForm({ user, onSaved }: { user: User; onSaved: () => 
         skills: data.skills,
       },
       {
-        onSuccess: () => {
-          toast({ title: 'Profile Updated', description: 'Your changes have been saved.', variant: 'success' });
+        onSuccess: ({ recommendationChanges }) => {
+          const changes =
+            recommendationChanges && hasChanges(recommendationChanges)
+              ? ` Recommendations updated. ${describeRecommendationChanges(recommendationChanges)}`
+              : '';
+          toast({
+            title: 'Profile Updated',
+            description: `Your changes have been saved.${changes}`,
+            variant: 'success',
+          });
           onSaved();
         },
         onError: (error) =>

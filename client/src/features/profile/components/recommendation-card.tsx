@@ -13,10 +13,11 @@ export function RecommendationCard({ recommendation }: { recommendation: Recomme
       className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
     >
       <div className="flex items-start justify-between gap-3">
-        <h3 id={headingId} className="text-base font-semibold">
+        {/* min-w-0: a long name wraps between words beside the badge instead of pushing it out of the card. */}
+        <h3 id={headingId} title={skillName} className="min-w-0 text-base font-semibold wrap-anywhere">
           {skillName}
         </h3>
-        <Badge variant={matchPercentage >= 80 ? 'success' : 'default'} className="tabular-nums">
+        <Badge variant={matchPercentage >= 80 ? 'success' : 'default'} className="shrink-0 tabular-nums">
           {matchPercentage}% match
         </Badge>
       </div>

@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/use-toast';
 import { showApiError } from '@/lib/api-errors';
 import { useRecommendations } from '../api/get-recommendations';
 import { useRefreshRecommendations } from '../api/refresh-recommendations';
+import { describeRecommendationChanges } from '../recommendation-changes';
 import { RecommendationCard } from './recommendation-card';
 
 function RecommendationsSkeleton() {
@@ -20,17 +21,20 @@ function RecommendationsSkeleton() {
   );
 }
 
-/** "Intelligent skill mapping": the user's recommended skills and a refresh that recomputes them. */
-export function RecommendationsPanel({ userId }: { userId: string }) {
+/**
+ * "Intelligent skill mapping": the person's recommended skills, and for the person themself a refresh that
+ * recomputes them and says what changed. Refresh is theirs alone (the server answers anyone else 403).
+ */
+export function RecommendationsPanel({ userId, isOwnProfile }: { userId: string; isOwnProfile: boolean }) {
   const recommendations = useRecommendations(userId);
   const refresh = useRefreshRecommendations(userId);
 
   const onRefresh = () =>
     refresh.mutate(undefined, {
-      onSuccess: () =>
+      onSuccess: (changes) =>
         toast({
           title: 'Recommendations Updated',
-          description: 'Your skill map reflects your current profile.',
+          description: describeRecommendationChanges(changes),
           variant: 'success',
         }),
       onError: (error) => showApiError(error, { sentence: 'Failed to refresh recommendations. Please try again.' }),
@@ -49,22 +53,28 @@ export function RecommendationsPanel({ userId }: { userId: string }) {
             Intelligent Skill Mapping
           </h2>
           <p className="text-sm text-slate-600">
-            Skills that broaden your expertise, matched to your role, industry, goal and current skills.
+            {isOwnProfile
+              ? 'Skills that broaden your expertise, matched to your role, industry, goal and current skills.'
+              : 'Skills that would broaden this expertise, matched to the role, industry, goal and current skills.'}
           </p>
         </div>
-        {/* The name says what is refreshed and still starts with the visible word (WCAG label in name). */}
-        <SubmitButton
-          type="button"
-          variant="outline"
-          onClick={onRefresh}
-          pending={refresh.isPending}
-          pendingLabel="Refreshing..."
-          icon={<RefreshCw aria-hidden="true" />}
-          aria-label={refresh.isPending ? 'Refreshing recommendations' : 'Refresh recommendations'}
-          className="self-start"
-        >
-          Refresh
-        </SubmitButton>
+        {isOwnProfile ? (
+          // The name says what is refreshed and still starts with the visible word (WCAG label in name). keepFocus:
+          // a disabled button would drop keyboard focus to the top of the page while the refresh runs.
+          <SubmitButton
+            type="button"
+            variant="outline"
+            onClick={onRefresh}
+            pending={refresh.isPending}
+            pendingLabel="Refreshing..."
+            keepFocus
+            icon={<RefreshCw aria-hidden="true" />}
+            aria-label={refresh.isPending ? 'Refreshing recommendations' : 'Refresh recommendations'}
+            className="self-start"
+          >
+            Refresh
+          </SubmitButton>
+        ) : null}
       </div>
       <div aria-busy={refresh.isPending || recommendations.isFetching}>
         {recommendations.isPending ? (
@@ -80,7 +90,11 @@ export function RecommendationsPanel({ userId }: { userId: string }) {
           <EmptyState
             icon={Sparkles}
             title="No recommendations available yet"
-            description="Refresh to map new skills from your role, goal and current skills."
+            description={
+              isOwnProfile
+                ? 'Refresh to map new skills from your role, goal and current skills.'
+                : 'Suggestions appear here once this person adds a role, a goal or skills.'
+            }
           />
         ) : (
           <ul className="grid gap-4 md:grid-cols-2">
