@@ -9,7 +9,7 @@ import { SignedInWorkspaceSwitcher } from './signed-in-workspace-switcher';
 
 function navLinkClassName(active: boolean, mobile: boolean): string {
   return cn(
-    'rounded-md font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+    'rounded-md font-medium outline-brand-600 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2',
     mobile ? 'block px-3 py-2.5 text-base' : 'px-3 py-2 text-sm',
     active ? 'text-brand-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
     active && mobile && 'bg-brand-50',
@@ -65,7 +65,7 @@ export function Header() {
           <AccountMenu />
           <button
             type="button"
-            className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 md:hidden"
+            className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 outline-brand-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 md:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}

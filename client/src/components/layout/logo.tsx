@@ -11,7 +11,7 @@ export function Logo({ className, onNavigate }: { className?: string; onNavigate
       onClick={onNavigate}
       className={cn(
         'inline-flex items-center gap-2 rounded-md font-semibold text-slate-900',
-        'focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600',
+        'outline-brand-600 focus-visible:outline-2 focus-visible:outline-offset-4',
         className,
       )}
     >

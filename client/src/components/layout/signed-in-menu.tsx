@@ -13,7 +13,7 @@ export function initials(fullName: string): string {
 }
 
 const itemClassName =
-  'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600 [&_svg]:size-4';
+  'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-0 outline-brand-600 [&_svg]:size-4';
 
 /**
  * The signed-in person's menu: who they are, their account page, and Sign out. Loaded only for signed-in people,
@@ -57,7 +57,7 @@ export default function SignedInMenu({ user, className }: { user: User; classNam
         aria-controls={panelId}
         aria-label={`Account menu for ${fullName}`}
         onClick={() => setOpenAt(open ? null : location)}
-        className="flex items-center gap-2 rounded-full p-0.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 lg:pr-3"
+        className="flex items-center gap-2 rounded-full p-0.5 text-sm font-medium text-slate-700 outline-brand-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 lg:pr-3"
       >
         <span
           aria-hidden="true"

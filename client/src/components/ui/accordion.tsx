@@ -22,7 +22,7 @@ export const AccordionTrigger = forwardRef<
         ref={ref}
         className={cn(
           'flex flex-1 items-center justify-between gap-4 py-4 text-left text-base font-medium text-slate-900 transition-colors hover:text-brand-700',
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 [&[data-state=open]>svg]:rotate-180',
+          'outline-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 [&[data-state=open]>svg]:rotate-180',
           className,
         )}
         {...props}

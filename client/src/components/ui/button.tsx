@@ -3,17 +3,18 @@ import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
 // Each variant sets its own focus-ring colour so the ring stays visible on light and dark (inverse) backgrounds.
+// The colour is the outline's resting colour, not a focus-only one: with transition-colors a colour set only on
+// focus fades in from the text colour, so the ring first shows white on a light page.
 const buttonVariants = {
-  default: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800 focus-visible:outline-brand-600',
-  secondary: 'bg-slate-100 text-slate-900 hover:bg-slate-200 focus-visible:outline-brand-600',
-  outline:
-    'border border-slate-300 bg-white text-slate-900 shadow-sm hover:bg-slate-50 focus-visible:outline-brand-600',
-  ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-brand-600',
-  destructive: 'bg-danger-600 text-white shadow-sm hover:bg-danger-700 focus-visible:outline-danger-600',
-  link: 'text-brand-700 underline-offset-4 hover:underline focus-visible:outline-brand-600',
+  default: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800 outline-brand-600',
+  secondary: 'bg-slate-100 text-slate-900 hover:bg-slate-200 outline-brand-600',
+  outline: 'border border-slate-300 bg-white text-slate-900 shadow-sm hover:bg-slate-50 outline-brand-600',
+  ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 outline-brand-600',
+  destructive: 'bg-danger-600 text-white shadow-sm hover:bg-danger-700 outline-danger-600',
+  link: 'text-brand-700 underline-offset-4 hover:underline outline-brand-600',
   /** For dark (brand-900) bands. */
-  inverse: 'bg-white text-brand-900 shadow-sm hover:bg-brand-50 focus-visible:outline-white',
-  'inverse-outline': 'border border-brand-300 text-white hover:bg-brand-800 focus-visible:outline-white',
+  inverse: 'bg-white text-brand-900 shadow-sm hover:bg-brand-50 outline-white',
+  'inverse-outline': 'border border-brand-300 text-white hover:bg-brand-800 outline-white',
 } as const;
 
 const buttonSizes = {

@@ -30,7 +30,7 @@ export function DialogCloseButton({ className }: { className?: string }) {
     <DialogPrimitive.Close
       className={cn(
         'absolute top-4 right-4 rounded-md p-1 text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+        'outline-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2',
         className,
       )}
     >

@@ -4,8 +4,8 @@ import { cn } from '@/lib/cn';
 export const fieldClassName = cn(
   'block w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-xs',
   'transition-colors placeholder:text-slate-400',
-  'focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/30',
-  'aria-invalid:border-danger-600 aria-invalid:focus-visible:outline-danger-600/30',
+  'outline-brand-600/30 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0',
+  'aria-invalid:border-danger-600 aria-invalid:outline-danger-600/30',
   'disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500',
 );
 

@@ -26,7 +26,7 @@ export const TabsTrigger = forwardRef<
       ref={ref}
       className={cn(
         'inline-flex h-8 items-center justify-center gap-2 rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors',
-        'hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+        'outline-brand-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2',
         'data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm',
         'disabled:pointer-events-none disabled:opacity-50',
         className,
@@ -43,10 +43,7 @@ export const TabsContent = forwardRef<
   return (
     <TabsPrimitive.Content
       ref={ref}
-      className={cn(
-        'mt-6 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600',
-        className,
-      )}
+      className={cn('mt-6 outline-brand-600 focus-visible:outline-2 focus-visible:outline-offset-4', className)}
       {...props}
     />
   );

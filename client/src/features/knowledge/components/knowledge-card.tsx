@@ -57,7 +57,7 @@ export function KnowledgeCard({ article, highlight, authorName, onOpen, isNew = 
           className={cn(
             'text-left break-words hover:text-brand-700 focus-visible:outline-none',
             'after:absolute after:inset-0 after:rounded-xl after:content-[""]',
-            'focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600',
+            'after:outline-brand-600 focus-visible:after:outline-2 focus-visible:after:outline-offset-2',
           )}
         >
           {highlight ? <HighlightedText segments={highlight.title} /> : article.title}

@@ -12,7 +12,7 @@ function isInternalHref(href: string): boolean {
 }
 
 const linkClassName =
-  'font-medium text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 rounded-sm';
+  'font-medium text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 outline-brand-600 rounded-sm';
 
 /*
  * The dialog's title is the h2, so the article's own headings start at h3. Styling is written here

@@ -116,7 +116,7 @@ export function SkillsInput({
                 aria-label={`Remove ${skill}`}
                 title={skill}
                 onClick={() => remove(skill)}
-                className="group inline-flex max-w-full items-center gap-1 rounded-full bg-brand-50 py-1 pr-2 pl-3 text-left text-sm font-medium wrap-anywhere text-brand-700 ring-1 ring-brand-200 transition-colors ring-inset hover:bg-danger-50 hover:text-danger-700 hover:ring-red-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                className="group inline-flex max-w-full items-center gap-1 rounded-full bg-brand-50 py-1 pr-2 pl-3 text-left text-sm font-medium wrap-anywhere text-brand-700 ring-1 ring-brand-200 outline-brand-600 transition-colors ring-inset hover:bg-danger-50 hover:text-danger-700 hover:ring-red-200 focus-visible:outline-2 focus-visible:outline-offset-2"
               >
                 <span className="min-w-0">{skill}</span>
                 <X aria-hidden="true" className="size-3.5 shrink-0 opacity-60 group-hover:opacity-100" />

@@ -7,7 +7,7 @@ import { DEMO_WORKSPACE_ENTRY, useCurrentWorkspace } from '@/lib/workspace/curre
 import { CreateWorkspaceDialog } from './create-workspace-dialog';
 
 const itemClassName =
-  'flex w-full items-center gap-2 rounded-md px-2.5 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600';
+  'flex w-full items-center gap-2 rounded-md px-2.5 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 outline-brand-600';
 
 /**
  * The header's workspace switcher, for signed-in people: the current workspace, the person's other workspaces
@@ -31,7 +31,7 @@ export function WorkspaceSwitcher({ className }: { className?: string }) {
         <Popover.Trigger
           aria-label={`Workspace: ${workspace.isDemo ? 'Demo workspace' : workspace.name}. Switch workspace`}
           className={cn(
-            'inline-flex h-9 max-w-52 items-center gap-2 rounded-lg border border-slate-200 bg-white px-2.5 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+            'inline-flex h-9 max-w-52 items-center gap-2 rounded-lg border border-slate-200 bg-white px-2.5 text-sm font-medium text-slate-800 outline-brand-600 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2',
             className,
           )}
         >
