@@ -156,6 +156,7 @@ export async function findSourceArticles(
     .select({
       id: institutionalKnowledge.id,
       title: institutionalKnowledge.title,
+      tags: institutionalKnowledge.tags,
       content: sql<string>`left(${institutionalKnowledge.content}, ${sql.raw(String(maxChars))})`,
     })
     .from(institutionalKnowledge)
