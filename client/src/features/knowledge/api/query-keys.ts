@@ -10,6 +10,9 @@ export const knowledgeKeys = {
   cards: (companyId: string) => ['knowledge', 'cards', companyId] as const,
   list: (companyId: string, category: KnowledgeCategory | null) =>
     [...knowledgeKeys.cards(companyId), 'list', { category }] as const,
-  search: (companyId: string, term: string) => [...knowledgeKeys.cards(companyId), 'search', { term }] as const,
+  search: (companyId: string, term: string, category: KnowledgeCategory | null) =>
+    [...knowledgeKeys.cards(companyId), 'search', { term, category }] as const,
   article: (id: string) => ['knowledge', 'article', id] as const,
+  /** The hub's stat cards: not cards of articles, so kept apart from `cards`. */
+  stats: (companyId: string) => ['knowledge', 'stats', companyId] as const,
 };
