@@ -10,6 +10,8 @@ const PAGES = [
   '/pricing',
   '/hr-demo',
   '/knowledge',
+  // A search narrowed by a category, restored from the address.
+  '/knowledge?q=postmortem&category=Processes',
   '/dashboard',
   `/profile/${DEMO_WORKSPACE.userId}`,
   '/nowhere',

@@ -20,6 +20,7 @@ import { companyRoutes } from './routes/companies';
 import { dashboardRoutes } from './routes/dashboard';
 import { healthRoutes } from './routes/health';
 import { knowledgeRoutes } from './routes/knowledge';
+import { knowledgeStatsRoutes } from './routes/knowledge-stats';
 import { learningSessionRoutes } from './routes/learning-sessions';
 import { recommendationRoutes } from './routes/recommendations';
 import { userRoutes } from './routes/users';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(recommendationRoutes);
   await app.register(companyRoutes);
   await app.register(knowledgeRoutes);
+  await app.register(knowledgeStatsRoutes);
   await app.register(learningSessionRoutes);
   await app.register(workspaceRoutes);
   await app.register(dashboardRoutes);

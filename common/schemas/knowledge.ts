@@ -169,6 +169,8 @@ export const knowledgeSearchQuerySchema = z.object({
     .trim()
     .min(1, 'Enter a search term')
     .max(LIMITS.searchQueryMax, `Search terms must be at most ${LIMITS.searchQueryMax} characters`),
+  /** Only results in this category (the list's values); left out, every category. */
+  category: oneOf(KNOWLEDGE_CATEGORIES).optional(),
   limit: pageLimit(LIMITS.searchMaxLimit).default(LIMITS.searchDefaultLimit),
 });
 
@@ -214,3 +216,19 @@ export const interactionSchema = z.object({
   createdAt: z.string(),
 });
 export type Interaction = z.infer<typeof interactionSchema>;
+
+/**
+ * The knowledge hub's four stat cards (GET /api/companies/{companyId}/knowledge/stats). The demo workspace
+ * answers the fixed demo figures; every other workspace its own, computed when asked (docs/product.md).
+ */
+export const knowledgeStatsSchema = z.object({
+  /** Active articles. */
+  articles: z.number().int().min(0),
+  /** Learning sessions still upcoming or in progress. */
+  activeSessions: z.number().int().min(0),
+  /** Active articles drafted by AI. */
+  aiGenerated: z.number().int().min(0),
+  /** Percent (0-100) of active articles someone viewed in the last 30 days. */
+  engagement: z.number().int().min(0).max(100),
+});
+export type KnowledgeStats = z.infer<typeof knowledgeStatsSchema>;

@@ -51,20 +51,17 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['knowledge'],
         summary:
-          'Ranked full-text search: title over tags over content, stemming, "phrases", OR and -exclusion; answers cards with highlights',
+          'Ranked full-text search: title over tags over content, stemming, "phrases", OR and -exclusion, optionally in one category; answers cards with highlights',
         params: companyIdParams,
         querystring: knowledgeSearchQuerySchema,
         response: { 200: z.array(knowledgeSearchResultSchema), ...errorResponses(400, 404) },
       },
     },
     async (request) =>
-      searchKnowledge(
-        app.db,
-        await request.currentUserId(),
-        request.params.companyId,
-        request.query.q,
-        request.query.limit,
-      ),
+      searchKnowledge(app.db, await request.currentUserId(), request.params.companyId, request.query.q, {
+        limit: request.query.limit,
+        category: request.query.category,
+      }),
   );
 
   app.post(

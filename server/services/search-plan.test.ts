@@ -78,7 +78,9 @@ describe(`knowledge search at ${ARTICLES.toLocaleString('en')} articles (${testE
     expect(Math.max(0, ...discarded), analyzed).toBeLessThanOrEqual(20);
 
     const started = performance.now();
-    const hits = await searchKnowledge(database.db, DEMO_WORKSPACE.userId, DEMO_WORKSPACE.companyId, 'zanzibar', 20);
+    const hits = await searchKnowledge(database.db, DEMO_WORKSPACE.userId, DEMO_WORKSPACE.companyId, 'zanzibar', {
+      limit: 20,
+    });
     expect(hits).toHaveLength(20);
     console.info(
       `search "zanzibar" over ${ARTICLES} articles: ${(performance.now() - started).toFixed(1)} ms on ${testEngine} (reported, not asserted)`,

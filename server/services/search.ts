@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { KnowledgeCategory } from '../../common/constants';
 import { isWhitespace } from '../../common/markdown-text';
 import type { HighlightSegment, KnowledgeSearchResult } from '../../common/schemas/knowledge';
 import type { Database } from '../db/client';
@@ -87,19 +88,29 @@ export function rankedSearchQuery(db: Database, companyId: string, query: string
     .limit(limit);
 }
 
-/** Searches a company's articles; 404 for an unknown or waitlisted company. Answers cards with highlights. */
+export interface SearchKnowledgeOptions {
+  limit: number;
+  /** Only articles of this category; ranking and limit apply within it. */
+  category?: KnowledgeCategory;
+}
+
+/**
+ * Searches a company's articles, optionally in one category; 404 for an unknown or waitlisted company.
+ * Answers cards with highlights.
+ */
 export async function searchKnowledge(
   db: Database,
   actorId: string,
   companyId: string,
   text: string,
-  limit: number,
+  options: SearchKnowledgeOptions,
 ): Promise<KnowledgeSearchResult[]> {
   await requireWorkspace(db, companyId, actorId);
   const query = cleanQuery(text);
   if (!query) return [];
 
-  const ranked = await rankedSearchQuery(db, companyId, query, limit);
+  const inCategory = options.category ? eq(institutionalKnowledge.category, options.category) : undefined;
+  const ranked = await rankedSearchQuery(db, companyId, query, options.limit, inCategory);
   if (ranked.length === 0) return [];
 
   const opening = sql`left(${institutionalKnowledge.content}, ${sql.raw(String(HEADLINE_SOURCE_CHARS))})`;
@@ -156,6 +167,7 @@ export async function findSourceArticles(
     .select({
       id: institutionalKnowledge.id,
       title: institutionalKnowledge.title,
+      tags: institutionalKnowledge.tags,
       content: sql<string>`left(${institutionalKnowledge.content}, ${sql.raw(String(maxChars))})`,
     })
     .from(institutionalKnowledge)

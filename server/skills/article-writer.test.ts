@@ -15,6 +15,7 @@ const catalogue = loadCatalogue();
 const runbook = {
   id: '00000000-0000-4000-8000-000000000205',
   title: 'Incident Response Runbook',
+  tags: ['incident', 'postmortem'],
   content:
     '# Runbook\n\n- Every SEV1 incident gets a blameless postmortem within five days.\n- [ ] Check the dashboard\n- Avoid naming individuals in a postmortem; describe the system instead.\n',
 };
@@ -51,7 +52,7 @@ describe('article writer', () => {
     );
     expect(article.content).toContain('- Avoid naming individuals in a postmortem');
     expect(article.content).not.toContain('[ ]');
-    expect(article.tags).toEqual(['incident management', 'blameless', 'postmortem']);
+    expect(article.tags).toEqual(['incident management', 'postmortem', 'blameless']);
   });
 
   it('says so when the hub has nothing related, and uses practices for guidelines', () => {
@@ -117,9 +118,10 @@ describe('article writer against Markdown link injection', () => {
     const article = writeArticle({ prompt, category: 'Processes', sources: [runbook, evilSource], catalogue });
     const cited = citedArticleIds(article.content);
     expect(new Set(cited)).toEqual(new Set([runbook.id, evilSource.id]));
-    // The words are still there, shown as text (with an invisible zero-width space inside "://").
+    // The words are still there, shown as text (with an invisible zero-width space inside "://"); the
+    // prompt shows as the title, in the heading and the summary.
     const text = renderedTargets(article.content).html.replaceAll('\u200b', '');
-    expect(text).toContain('[Verify your account](https://evil.example/verify)');
+    expect(text).toContain('[Verify Your Account](https://evil.example/verify)');
     expect(text).toContain('Policy](https://evil.example/login) ([see');
     expect(text).toContain('owner@evil.example');
   });

@@ -2,6 +2,7 @@ import { LIMITS, type KnowledgeCategory } from '../../common/constants';
 import { isWhitespace, stripInlineMarkdown, trimEndWhile } from '../../common/markdown-text';
 import { escapeInlineMarkdown, keepOnlyCitationLinks } from './safe-markdown';
 import type { Catalogue, CatalogueSkill } from './skill-catalogue';
+import { isWholeSentences, quotablePhrase } from './whole-sentence';
 
 /**
  * The built-in knowledge generator: writes a structured Markdown article from a prompt, drawing
@@ -11,12 +12,18 @@ import type { Catalogue, CatalogueSkill } from './skill-catalogue';
  * Prompts and articles are anyone's text: every step reads each character a fixed number of times
  * (no regular expression that can backtrack over a long run of spaces), and everything taken from
  * them is escaped, so the only links in the result are citations of the source articles.
+ *
+ * What it writes reads as English: it borrows only list items that are whole sentences (whole-sentence.ts)
+ * and share a word with the prompt, its own text follows the same rules, and its tags come from the
+ * prompt, from the tags of the articles it drew on, or name a catalogue skill the prompt names.
  */
 
 export interface SourceArticle {
   id: string;
   title: string;
   content: string;
+  /** The article's own tags: the generator offers the ones that match the prompt as tags of the draft. */
+  tags?: string[];
 }
 
 export interface WrittenArticle {
@@ -30,7 +37,8 @@ export const PROMPT_STOP_WORDS = new Set(
   (
     'a an and are as at be by for from how i in into is it its of on or our the their this to we what when where which who why with ' +
     'about guide article explain your you do does should can best way ways run running write writing make making create creating ' +
-    'use using get set build building good better tips new team teams'
+    'use using get set build building good better tips new team teams look like please help stuff thing things ' +
+    'want wants need needs great keep actually really just'
   ).split(' '),
 );
 
@@ -83,23 +91,61 @@ export function titleFromPrompt(prompt: string): string {
     .slice(0, 200);
 }
 
-/** Catalogue skills the prompt names, then the ones whose words it shares most. */
+/**
+ * Every word of a text, lower-case and stemmed, joined by single spaces and padded with one at each end,
+ * so " code review " can be looked for as a phrase. Short words and stop words stay: "AI engineering"
+ * must not match a prompt that only says "engineering", nor "making decisions" one that says "decisions".
+ */
+function phraseText(text: string): string {
+  const words = text
+    .toLowerCase()
+    .split(/[^a-z0-9+#]+/)
+    .filter(Boolean)
+    .map(stem);
+  return ` ${words.join(' ')} `;
+}
+
+/** True when the text (as phraseText) holds the name as a phrase: "code review" in "a good code review". */
+function namesIn(text: string, name: string): boolean {
+  const phrase = phraseText(name);
+  return phrase.trim() !== '' && text.includes(phrase);
+}
+
+/** True when the prompt names the skill: by its name or one of its aliases. */
+function promptNamesSkill(skill: CatalogueSkill, promptText: string): boolean {
+  return [skill.name, ...skill.aliases].some((name) => namesIn(promptText, name));
+}
+
+/**
+ * Catalogue skills a prompt is about: the ones it names (by name or alias), then the ones with at least
+ * half of their name's words in the prompt and another of the prompt's words in their description. A
+ * shared word in a description alone ("request" in API Testing's) is not enough: that is how unrelated
+ * skills used to appear beside an article.
+ */
 export function skillsForPrompt(catalogue: Catalogue, prompt: string, limit = 4): CatalogueSkill[] {
   const words = new Set(contentWords(prompt));
-  const namesIn = (name: string) => {
-    const nameWords = contentWords(name);
-    return nameWords.length > 0 && nameWords.every((word) => words.has(word));
-  };
+  const promptText = phraseText(prompt);
   return catalogue.skills
-    .map((skill) => {
-      const named = [skill.name, ...skill.aliases].some(namesIn);
-      const nameHits = contentWords(skill.name).filter((word) => words.has(word)).length;
-      const textHits = contentWords(`${skill.discipline} ${skill.description}`).filter((word) =>
-        words.has(word),
-      ).length;
-      return { skill, score: (named ? 10 : 0) + nameHits * 3 + textHits };
+    .flatMap((skill) => {
+      const named = promptNamesSkill(skill, promptText);
+      const nameWords = [
+        ...new Set(
+          phraseText(skill.name)
+            .trim()
+            .split(' ')
+            .filter((word) => word && !PROMPT_STOP_WORDS.has(word)),
+        ),
+      ];
+      const nameHits = nameWords.filter((word) => words.has(word));
+      const textHits = new Set(
+        contentWords(`${skill.discipline} ${skill.description}`).filter(
+          (word) => words.has(word) && !nameHits.includes(word),
+        ),
+      ).size;
+      const related = nameWords.length > 0 && nameHits.length * 2 >= nameWords.length && textHits > 0;
+      if (!named && !related) return [];
+      return [{ skill, score: (named ? 10 : 0) + nameHits.length * 3 + textHits }];
     })
-    .filter((entry) => entry.score >= 2)
     .sort((a, b) => b.score - a.score || a.skill.id.localeCompare(b.skill.id))
     .slice(0, limit)
     .map((entry) => entry.skill);
@@ -137,10 +183,22 @@ function citation(source: SourceArticle): string {
   return `[${escapeInlineMarkdown(source.title)}](/knowledge?article=${source.id})`;
 }
 
-/** List items of the sources that share words with the prompt, each cited. */
+/**
+ * How many of the prompt's words a borrowed item must share. One, from a source whose title or tags
+ * share one too (the article is about the topic); two otherwise (one, for a one-word prompt): search
+ * also finds articles that merely use a word of the prompt, and a single common word such as "request"
+ * pulled privacy rules into an article about pull requests.
+ */
+function sharedWordsNeeded(source: SourceArticle, words: ReadonlySet<string>): number {
+  const aboutTopic = contentWords(`${source.title} ${(source.tags ?? []).join(' ')}`).some((word) => words.has(word));
+  return aboutTopic ? 1 : Math.min(2, words.size);
+}
+
+/** List items of the sources that are whole sentences and share enough words with the prompt, best first, each cited. */
 function borrowedPoints(sources: SourceArticle[], words: Set<string>, pattern?: RegExp): string[] {
   const points: { text: string; score: number }[] = [];
   for (const source of sources) {
+    const minShared = sharedWordsNeeded(source, words);
     for (const line of source.content.split('\n')) {
       if (line.length > MAX_SOURCE_LINE) continue;
       const raw = listItemText(line);
@@ -148,10 +206,10 @@ function borrowedPoints(sources: SourceArticle[], words: Set<string>, pattern?: 
       const item = raw === undefined ? '' : itemWords(raw);
       if (!item || item.length < 20 || item.length > 240 || item.split(' ').length < 5) continue;
       if (pattern && !pattern.test(item)) continue;
-      // Whole sentences read as advice; fragments are often examples lifted from a template.
-      const score =
-        contentWords(item).filter((word) => words.has(word)).length +
-        (item.endsWith('.') || item.endsWith('!') ? 0.5 : 0);
+      // A fragment ("takes more than about two engineer-weeks,") only made sense under its lead-in.
+      if (!isWholeSentences(item)) continue;
+      const score = contentWords(item).filter((word) => words.has(word)).length;
+      if (score < minShared) continue;
       points.push({ text: `${escapeInlineMarkdown(item)} _(from ${citation(source)})_`, score });
     }
   }
@@ -197,11 +255,77 @@ const STEP_TEMPLATES: Record<KnowledgeCategory, string[]> = {
   ],
 };
 
+/** A source's line that warns: it belongs under Pitfalls. */
+const WARNING = /^(avoid|don't|do not|never)\b|\b(pitfall|mistake|anti-pattern)/i;
+
 const PITFALL_TEMPLATES = [
   'Treating the page as finished: knowledge goes stale unless someone owns it.',
   'Skipping the "why": people follow steps they understand, and bend the ones they do not.',
   'Doing it alone: a second pair of eyes catches what the author cannot see.',
 ];
+
+/** "A", "A and B", "A, B and C". */
+function inWords(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/**
+ * Two whole sentences: what the entry covers (its title, quoted as a phrase) and what it builds on. The
+ * prompt itself is not quoted: its own punctuation ("...?", "!!!") would run into the sentence's.
+ */
+function summaryOf(category: KnowledgeCategory, title: string, sourceCount: number, skills: CatalogueSkill[]): string {
+  const topic = quotablePhrase(title);
+  const covers = topic
+    ? `This ${category.toLowerCase()} entry covers “${escapeInlineMarkdown(topic)}”.`
+    : `This is a ${category.toLowerCase()} entry.`;
+  const skillNames = inWords(skills.map((skill) => escapeInlineMarkdown(skill.name)));
+  const basis =
+    sourceCount > 0
+      ? `It builds on ${sourceCount} related article${sourceCount === 1 ? '' : 's'} already in your knowledge hub` +
+        (skillNames ? ` and on the skills it touches: ${skillNames}.` : '.')
+      : 'Your knowledge hub has no related articles yet, so it starts from general practice' +
+        (skillNames ? ` and from the skills it touches: ${skillNames}.` : '.');
+  return `${covers} ${basis}`;
+}
+
+/** The stemmed words of a tag or phrase, as one key: "Post-mortems" and "postmortem" differ, "postmortems" and "postmortem" do not. */
+const tagKey = (tag: string) => contentWords(tag).join(' ') || tag.toLowerCase();
+
+/**
+ * At most five tags, each found in what the article was made from: catalogue skills the prompt names
+ * (or whose whole name is in the sources), the sources' own tags that share a word with the prompt, the
+ * prompt's topic words, then tags two sources share.
+ */
+function tagsFor(
+  prompt: string,
+  promptWords: ReadonlySet<string>,
+  skills: CatalogueSkill[],
+  sources: SourceArticle[],
+): string[] {
+  const promptText = phraseText(prompt);
+  const sourceTexts = sources.map((source) => phraseText(`${source.title}\n${source.content}`));
+  const skillTags = skills
+    .filter(
+      (skill) =>
+        promptNamesSkill(skill, promptText) || sourceTexts.some((sourceText) => namesIn(sourceText, skill.name)),
+    )
+    .map((skill) => skill.name.toLowerCase());
+  const sourceTags = sources.flatMap((source) => (source.tags ?? []).map((tag) => tag.toLowerCase()));
+  const matchingSourceTags = sourceTags.filter((tag) => contentWords(tag).some((word) => promptWords.has(word)));
+  const sharedSourceTags = sourceTags.filter((tag, index) => sourceTags.indexOf(tag) !== index);
+  const candidates = [...skillTags, ...matchingSourceTags, ...topicWords(prompt), ...sharedSourceTags];
+
+  const tags: string[] = [];
+  const seen = new Set<string>();
+  for (const tag of candidates) {
+    const key = tagKey(tag);
+    if (tag.length > LIMITS.tagMax || seen.has(key)) continue;
+    seen.add(key);
+    tags.push(tag);
+    if (tags.length === 5) break;
+  }
+  return tags;
+}
 
 /** Writes the article. The sources are the company's own articles that search found for the prompt. */
 export function writeArticle(input: {
@@ -215,12 +339,13 @@ export function writeArticle(input: {
   const words = new Set(contentWords(prompt));
   const skills = skillsForPrompt(catalogue, prompt);
 
-  const borrowed = borrowedPoints(sources, words);
-  const steps = [...borrowed.slice(0, 4), ...STEP_TEMPLATES[category]].slice(0, 6);
-  const pitfalls = [
-    ...borrowedPoints(sources, words, /^(avoid|don't|do not|never)\b|\b(pitfall|mistake|anti-pattern)/i).slice(0, 2),
-    ...PITFALL_TEMPLATES,
-  ].slice(0, 4);
+  // Warnings ("Avoid naming individuals...") go under Pitfalls, every other borrowed point is a step.
+  const warnings = borrowedPoints(sources, words, WARNING);
+  const borrowed = borrowedPoints(sources, words)
+    .filter((point) => !warnings.includes(point))
+    .slice(0, 4);
+  const steps = [...borrowed, ...STEP_TEMPLATES[category]].slice(0, 6);
+  const pitfalls = [...warnings.slice(0, 2), ...PITFALL_TEMPLATES].slice(0, 4);
   const stepsHeading = category === 'Best Practices' || category === 'Guidelines' ? 'Practices' : 'Steps';
 
   const lines: string[] = [
@@ -228,11 +353,7 @@ export function writeArticle(input: {
     '',
     '## Summary',
     '',
-    `This ${category.toLowerCase()} entry answers: _${escapeInlineMarkdown(prompt)}_. ` +
-      (sources.length > 0
-        ? `It builds on ${sources.length} related article${sources.length === 1 ? '' : 's'} already in your knowledge hub`
-        : 'Your knowledge hub has no related articles yet, so it starts from general practice') +
-      (skills.length > 0 ? ` and on the skills it touches: ${skills.map((skill) => skill.name).join(', ')}.` : '.'),
+    summaryOf(category, title, sources.length, skills),
     '',
     `## ${stepsHeading}`,
     '',
@@ -252,11 +373,7 @@ export function writeArticle(input: {
   }
   lines.push('', '_Drafted by Skillweave from your prompt and your knowledge hub. Review it before you rely on it._');
 
-  const promptTags = topicWords(prompt).filter((word) => word.length <= LIMITS.tagMax);
-  const tags = [...new Set([...skills.map((skill) => skill.name.toLowerCase()), ...promptTags.slice(0, 3)])].slice(
-    0,
-    5,
-  );
+  const tags = tagsFor(prompt, words, skills, sources);
   // Everything above is escaped already; this second look guarantees the only links are the citations.
   const content = keepOnlyCitationLinks(lines.join('\n'), new Set(sources.map((source) => source.id)));
   return { title, content, tags };

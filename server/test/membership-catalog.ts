@@ -122,6 +122,7 @@ export function membershipCatalog(app: FastifyInstance): Record<string, CatalogE
   return {
     'GET /api/companies/{companyId}/knowledge': read((id) => `/api/companies/${id}/knowledge`),
     'GET /api/companies/{companyId}/knowledge/search': read((id) => `/api/companies/${id}/knowledge/search?q=scoped`),
+    'GET /api/companies/{companyId}/knowledge/stats': read((id) => `/api/companies/${id}/knowledge/stats`),
     'POST /api/companies/{companyId}/knowledge': {
       request: async (id) => ({
         method: 'POST',

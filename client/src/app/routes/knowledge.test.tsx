@@ -20,6 +20,8 @@ afterEach(() => {
 
 const LIST = `/api/companies/${DEMO_COMPANY_ID}/knowledge`;
 const SEARCH = `${LIST}/search`;
+const STATS = `${LIST}/stats`;
+const DEMO_STATS = { articles: 247, activeSessions: 18, aiGenerated: 63, engagement: 94 };
 const articlePath = (id: string) => `/api/knowledge/${id}`;
 const interactionsPath = (id: string) => `/api/knowledge/${id}/interactions`;
 
@@ -54,8 +56,8 @@ const postmortemHit = buildSearchResult(postmortem, {
 const allCards = () => [postmortem, release, dashboard].map(buildKnowledgeSummary);
 
 /**
- * The hub's reads: who I am, the list (optionally by category; cards carry an excerpt, never the text)
- * and search, which finds the postmortem for "postmortem" and nothing else.
+ * The hub's reads: who I am, the demo's figures, the list (optionally by category; cards carry an excerpt,
+ * never the text) and search, which finds the postmortem for "postmortem" (within its category) and nothing else.
  */
 function serveHub(searchResults: KnowledgeSearchResult[] = [postmortemHit]): FakeApi {
   const api = installFakeApi();
@@ -64,7 +66,14 @@ function serveHub(searchResults: KnowledgeSearchResult[] = [postmortemHit]): Fak
     const cards = allCards();
     return answer(query.category ? cards.filter((card) => card.category === query.category) : cards);
   });
-  api.get(SEARCH, ({ query }) => answer(query.q === 'postmortem' ? searchResults : []));
+  api.get(SEARCH, ({ query }) =>
+    answer(
+      query.q === 'postmortem'
+        ? searchResults.filter((result) => !query.category || result.category === query.category)
+        : [],
+    ),
+  );
+  api.get(STATS, answer(DEMO_STATS));
   return api;
 }
 
@@ -79,7 +88,7 @@ describe('Knowledge Management Hub', () => {
     renderWithProviders(<KnowledgePage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Knowledge Management Hub' })).toBeInTheDocument();
     const stats = screen.getByRole('region', { name: 'Knowledge hub at a glance' });
-    for (const figure of ['247', '18', '63', '94%']) expect(within(stats).getByText(figure)).toBeInTheDocument();
+    for (const figure of ['247', '18', '63', '94%']) expect(await within(stats).findByText(figure)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Institutional Knowledge' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Peer Learning' })).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Articles' })).toBeInTheDocument();
@@ -295,6 +304,106 @@ describe('Knowledge Management Hub', () => {
     );
     expect(screen.queryByText('Failed to track interaction')).not.toBeInTheDocument();
     expect(screen.queryByText('Error')).not.toBeInTheDocument();
+  });
+});
+
+describe('the hub in the address and its figures', () => {
+  it('shows a workspace its own figures from the server, with placeholders while they load', async () => {
+    const team = { id: '00000000-0000-4000-8000-00000000a0aa', name: 'Acme', role: 'owner' as const, isDemo: false };
+    const api = installFakeApi();
+    serveIdentity(api, { me: buildUser({ fullName: 'Olive Owner' }), workspaces: [team] });
+    const figures = deferred<FakeAnswer>();
+    api.get(`/api/companies/${team.id}/knowledge`, answer([]));
+    api.get(`/api/companies/${team.id}/knowledge/stats`, () => figures.promise);
+    renderWithProviders(<KnowledgePage />);
+
+    const stats = await screen.findByRole('region', { name: 'Knowledge hub at a glance' });
+    await waitFor(() => expect(api.callsTo('GET', `/api/companies/${team.id}/knowledge/stats`)).toHaveLength(1));
+    expect(stats).toHaveAttribute('aria-busy', 'true');
+    expect(within(stats).getByText('Loading figures')).toBeInTheDocument();
+    expect(within(stats).queryByText('247')).not.toBeInTheDocument();
+
+    figures.resolve(answer({ articles: 3, activeSessions: 1, aiGenerated: 0, engagement: 67 }));
+    expect(await within(stats).findByText('67%')).toBeInTheDocument();
+    for (const figure of ['3', '1', '0']) expect(within(stats).getByText(figure)).toBeInTheDocument();
+    expect(stats).toHaveAttribute('aria-busy', 'false');
+    expect(api.callsTo('GET', STATS)).toHaveLength(0);
+  });
+
+  it('combines a search with a category, and keeps both in the address', async () => {
+    const api = serveHub();
+    const { user, location } = renderWithProviders(<KnowledgePage />, { path: '/knowledge' });
+    await screen.findByRole('list', { name: 'Articles' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search knowledge' }), 'postmortem{Enter}');
+    await screen.findByRole('list', { name: 'Search results' });
+    expect(location.history?.at(-1)).toBe('/knowledge?q=postmortem');
+
+    // Choosing a category narrows the search instead of ending it.
+    const filters = screen.getByRole('group', { name: 'Filter by category' });
+    await user.click(within(filters).getByRole('button', { name: 'Best Practices' }));
+    expect(await screen.findByText('1 result for “postmortem” in Best Practices')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search knowledge' })).toHaveValue('postmortem');
+    expect(within(filters).getByRole('button', { name: 'Best Practices' })).toHaveAttribute('aria-pressed', 'true');
+    expect(api.callsTo('GET', SEARCH).map((call) => call.query)).toContainEqual({
+      q: 'postmortem',
+      category: 'Best Practices',
+    });
+    expect(location.history?.at(-1)).toBe('/knowledge?q=postmortem&category=Best+Practices');
+
+    await user.click(within(filters).getByRole('button', { name: 'Processes' }));
+    expect(await screen.findByText('No knowledge found')).toBeInTheDocument();
+    expect(screen.getByText(/Nothing in Processes matches “postmortem”/)).toBeInTheDocument();
+    expect(location.history?.at(-1)).toBe('/knowledge?q=postmortem&category=Processes');
+
+    // The tab joins them; every step was its own history entry, so Back walks through them.
+    await user.click(screen.getByRole('tab', { name: 'Peer Learning' }));
+    expect(location.history?.slice(-4)).toEqual([
+      '/knowledge?q=postmortem',
+      '/knowledge?q=postmortem&category=Best+Practices',
+      '/knowledge?q=postmortem&category=Processes',
+      '/knowledge?q=postmortem&category=Processes&tab=sessions',
+    ]);
+
+    await user.click(screen.getByRole('tab', { name: 'Institutional Knowledge' }));
+    // (The empty state offers "Clear search" too.)
+    await user.click(screen.getAllByRole('button', { name: 'Clear search' })[0]!);
+    expect(location.history?.at(-1)).toBe('/knowledge?category=Processes');
+    await waitFor(() => expect(cardTitles()).toEqual(['Release Checklist']));
+  });
+
+  it('restores the search, the category and the tab from the address, next to an open article', async () => {
+    const api = serveHub()
+      .post(interactionsPath(postmortem.id), answer({}, 201))
+      .get(articlePath(postmortem.id), answer(postmortem));
+    api.get(`/api/companies/${DEMO_COMPANY_ID}/learning-sessions`, answer([]));
+    api.get(`/api/users/${DEMO_USER_ID}/learning-sessions`, answer([]));
+    const { user } = renderWithProviders(<KnowledgePage />, {
+      path: `/knowledge?q=postmortem&category=Best%20Practices&tab=sessions&article=${postmortem.id}`,
+    });
+
+    expect(await screen.findByRole('dialog', { name: postmortem.title })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('tab', { name: 'Peer Learning' })).toHaveAttribute('aria-selected', 'true');
+
+    await user.click(screen.getByRole('tab', { name: 'Institutional Knowledge' }));
+    expect(screen.getByRole('searchbox', { name: 'Search knowledge' })).toHaveValue('postmortem');
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    expect(within(results).getAllByRole('article')).toHaveLength(1);
+    expect(
+      within(screen.getByRole('group', { name: 'Filter by category' })).getByRole('button', { name: 'Best Practices' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    // (Searched again after the article's view was recorded: counts changed.)
+    for (const call of api.callsTo('GET', SEARCH))
+      expect(call.query).toEqual({ q: 'postmortem', category: 'Best Practices' });
+  });
+
+  it('ignores an unknown category in the address', async () => {
+    const api = serveHub();
+    renderWithProviders(<KnowledgePage />, { path: '/knowledge?category=Recipes' });
+    await waitFor(() => expect(cardTitles()).toHaveLength(3));
+    expect(api.callsTo('GET', LIST).map((call) => call.query)).toEqual([{}]);
   });
 });
 

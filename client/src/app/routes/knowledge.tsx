@@ -5,6 +5,7 @@ import { ArticleDialog } from '@/features/knowledge/components/article-dialog';
 import { InstitutionalKnowledgeTab } from '@/features/knowledge/components/institutional-knowledge-tab';
 import { KnowledgeStats } from '@/features/knowledge/components/knowledge-stats';
 import { useArticleParam } from '@/features/knowledge/hooks/use-article-param';
+import { useHubParams, type HubTab } from '@/features/knowledge/hooks/use-hub-params';
 import { KnowledgeInteractionsProvider } from '@/features/knowledge/interactions-context';
 import { PeerLearningTab } from '@/features/learning-sessions/peer-learning-tab';
 import { NoWorkspaceOffer } from '@/features/workspaces/components/no-workspace-offer';
@@ -15,6 +16,8 @@ import { useCurrentWorkspace } from '@/lib/workspace/current-workspace';
 export default function KnowledgePage() {
   useDocumentTitle('Knowledge Management Hub');
   const { articleId, openArticle, closeArticle } = useArticleParam();
+  // The open tab is in the address (`?tab=sessions`), with the search and the filter.
+  const { tab, setTab } = useHubParams();
   // The current workspace's hub: the demo for visitors, the person's own (or the demo) once signed in.
   const { workspace, needsChoice, isLoading } = useCurrentWorkspace();
   const COMPANY_ID = workspace.id;
@@ -30,9 +33,9 @@ export default function KnowledgePage() {
         />
         {needsChoice ? <NoWorkspaceOffer /> : null}
 
-        <KnowledgeStats />
+        <KnowledgeStats companyId={COMPANY_ID} />
 
-        <Tabs defaultValue="institutional">
+        <Tabs value={tab} onValueChange={(value) => setTab(value as HubTab)}>
           <TabsList aria-label="Knowledge hub sections" className="flex w-full sm:inline-flex sm:w-auto">
             <TabsTrigger value="institutional" className="flex-1 sm:flex-none">
               <BookOpen aria-hidden="true" className="hidden size-4 sm:block" />

@@ -7,15 +7,12 @@ const FILTERS: readonly { value: CategoryFilterValue; label: string }[] = [
   ...KNOWLEDGE_CATEGORIES.map((category) => ({ value: category, label: category })),
 ];
 
-/**
- * All + the six categories as toggle buttons; the pressed one is the current filter. `value` undefined
- * presses none: a search is showing results from every category.
- */
+/** All + the six categories as toggle buttons; the pressed one is the current filter (of the list or a search). */
 export function CategoryFilter({
   value,
   onChange,
 }: {
-  value: CategoryFilterValue | undefined;
+  value: CategoryFilterValue;
   onChange: (value: CategoryFilterValue) => void;
 }) {
   return (

@@ -7,6 +7,7 @@ import type { Knowledge } from '@common/schemas/knowledge';
 import { useKnowledgeList } from '../api/get-knowledge-list';
 import { useKnowledgeSearch } from '../api/search-knowledge';
 import { useAuthorName } from '../hooks/use-author-name';
+import { useHubParams } from '../hooks/use-hub-params';
 import type { CategoryFilterValue } from '../lib/categories';
 import { pluralize } from '../lib/format';
 import { CategoryFilter } from './category-filter';
@@ -26,24 +27,32 @@ type FormDialog = 'create' | 'generate' | null;
 
 /**
  * The company's articles: a category filter over the list, a manual search whose results replace the
- * list while a term is set, and the create / generate-with-AI forms.
+ * list while a term is set (within the chosen category, when there is one), and the create /
+ * generate-with-AI forms. The term and the category live in the address (useHubParams).
  */
 export function InstitutionalKnowledgeTab({ companyId, onOpenArticle }: InstitutionalKnowledgeTabProps) {
-  const [category, setCategory] = useState<CategoryFilterValue>(null);
-  const [draft, setDraft] = useState('');
-  const [term, setTerm] = useState('');
+  const { term, category, setTerm, setCategory, showAll } = useHubParams();
+  const [draft, setDraft] = useState(term);
+  const [shownTerm, setShownTerm] = useState(term);
   const [dialog, setDialog] = useState<FormDialog>(null);
   const [newId, setNewId] = useState<string | null>(null);
 
+  // The box shows the search the address holds: after Back, a reload or a link, not only after typing.
+  // (Adjusted while rendering, as React recommends for state that follows a value.)
+  if (shownTerm !== term) {
+    setShownTerm(term);
+    setDraft(term);
+  }
+
   const list = useKnowledgeList(companyId, category);
-  const search = useKnowledgeSearch(companyId, term);
+  const search = useKnowledgeSearch(companyId, term, category);
   const authorName = useAuthorName();
   const searching = term !== '';
 
   const runSearch = (next: string) => {
     setNewId(null);
     if (next === term && next !== '') void search.refetch();
-    setTerm(next);
+    else setTerm(next);
   };
 
   const clearSearch = () => {
@@ -52,16 +61,16 @@ export function InstitutionalKnowledgeTab({ companyId, onOpenArticle }: Institut
   };
 
   const chooseCategory = (next: CategoryFilterValue) => {
-    // A filter is a way back to browsing: it ends any search, whose results span all categories.
-    clearSearch();
+    // The filter narrows a search as well as the list: the two combine.
     setNewId(null);
     setCategory(next);
   };
 
   /** Shows a new article where the user will look for it: in the list (filtered only if the filter shows its category), marked as just added. */
   const revealNewArticle = (article: Knowledge) => {
-    clearSearch();
-    if (category !== null && category !== article.category) setCategory(null);
+    setDraft('');
+    if (category !== null && category !== article.category) showAll();
+    else setTerm('');
     setNewId(article.id);
   };
 
@@ -71,7 +80,7 @@ export function InstitutionalKnowledgeTab({ companyId, onOpenArticle }: Institut
     count === undefined
       ? ''
       : searching
-        ? `${pluralize(count, 'result')} for “${term}”`
+        ? `${pluralize(count, 'result')} for “${term}”${category ? ` in ${category}` : ''}`
         : `${pluralize(count, 'article')}${category ? ` in ${category}` : ''}`;
 
   const renderResults = () => {
@@ -92,7 +101,11 @@ export function InstitutionalKnowledgeTab({ companyId, onOpenArticle }: Institut
           <EmptyState
             icon={SearchX}
             title="No knowledge found"
-            description={`Nothing matches “${term}”. Try other words, or clear the search to browse by category.`}
+            description={
+              category
+                ? `Nothing in ${category} matches “${term}”. Try other words, choose All, or clear the search.`
+                : `Nothing matches “${term}”. Try other words, or clear the search to browse by category.`
+            }
             action={
               <Button variant="outline" onClick={clearSearch}>
                 Clear search
@@ -194,12 +207,14 @@ export function InstitutionalKnowledgeTab({ companyId, onOpenArticle }: Institut
 
       <YourDrafts companyId={companyId} onOpen={onOpenArticle} />
 
-      <CategoryFilter value={searching ? undefined : category} onChange={chooseCategory} />
+      <CategoryFilter value={category} onChange={chooseCategory} />
 
       <div className="flex min-h-8 flex-wrap items-center justify-between gap-2">
         <p aria-live="polite" className="text-sm text-slate-600">
           {summary}
-          {searching && count !== undefined ? <span className="text-slate-500"> across all categories</span> : null}
+          {searching && count !== undefined && !category ? (
+            <span className="text-slate-500"> across all categories</span>
+          ) : null}
         </p>
         {searching ? (
           <Button variant="ghost" size="sm" onClick={clearSearch}>
