@@ -115,5 +115,5 @@ export const LIMITS = {
   searchMaxLimit: 50,
 } as const;
 
-/** The create-session form's placeholders: 60 minutes, 10 learners. */
-export const SESSION_FORM_PLACEHOLDERS = { duration: 60, maxLearners: 10 } as const;
+/** The create-session form's starting values (filled in, not placeholders): 60 minutes, 10 learners. */
+export const SESSION_FORM_DEFAULTS = { duration: 60, maxLearners: 10 } as const;
