@@ -105,3 +105,31 @@ test('the shipped client carries no source maps', async ({ page, request }) => {
     expect((await request.get(`${url}.map`)).status(), `${url}.map`).toBe(404);
   }
 });
+
+test.describe('the footer\'s "Enterprise security" link', () => {
+  const sectionHeading = (page: Page) =>
+    page.getByRole('heading', { level: 2, name: 'Security and scale your IT team will sign off' });
+
+  test('lands on the enterprise section, focused, when navigating from another page', async ({ page }) => {
+    await page.goto('/pricing');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Enterprise security' }).click();
+    await expect(page).toHaveURL(/\/features#enterprise$/);
+    await expect(sectionHeading(page)).toBeFocused();
+    await expect(sectionHeading(page)).toBeInViewport();
+    // Not the top of the page: the page's own title has scrolled away.
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeInViewport();
+  });
+
+  test('lands on the section when the address is opened directly', async ({ page }) => {
+    await page.goto('/features#enterprise');
+    await expect(sectionHeading(page)).toBeFocused();
+    await expect(sectionHeading(page)).toBeInViewport();
+  });
+
+  test('lands on the section from the features page itself', async ({ page }) => {
+    await page.goto('/features');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Enterprise security' }).click();
+    await expect(sectionHeading(page)).toBeFocused();
+    await expect(sectionHeading(page)).toBeInViewport();
+  });
+});

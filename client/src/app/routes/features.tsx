@@ -22,6 +22,7 @@ import { Section } from '@/features/marketing/section';
 import { useDialogs } from '@/features/onboarding/dialogs-context';
 import { MARKETING_CLAIMS } from '@/features/pricing/plans';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useHashTarget } from '@/hooks/use-hash-target';
 
 const CAPABILITIES: readonly FeatureItem[] = [
   {
@@ -106,6 +107,7 @@ const ENTERPRISE: readonly FeatureItem[] = [
 
 export default function FeaturesPage() {
   useDocumentTitle('Features');
+  useHashTarget();
   const { openSignup, openWaitlist } = useDialogs();
 
   return (

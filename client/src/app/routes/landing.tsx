@@ -21,6 +21,7 @@ import { useDialogs } from '@/features/onboarding/dialogs-context';
 import { PlanCard } from '@/features/pricing/plan-card';
 import { LANDING_PLANS, MARKETING_CLAIMS, VOLUME_DISCOUNTS } from '@/features/pricing/plans';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useHashTarget } from '@/hooks/use-hash-target';
 import { FREE_TRIAL_DAYS } from '@common/constants';
 
 const FEATURES: readonly FeatureItem[] = [
@@ -148,6 +149,7 @@ function HeroPreview() {
 
 export default function LandingPage() {
   useDocumentTitle();
+  useHashTarget();
   const { openSignup, openWaitlist, openDialogFor } = useDialogs();
 
   return (
