@@ -5,8 +5,8 @@ import type { LearningSession, LearningSessionDetail } from '../../common/schema
 import { learningSessions } from '../db/schema';
 import { JOIN_MESSAGES } from '../services/learning-sessions';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';
-import { createWorkspace } from '../test/workspace-fixtures';
 import { testEngine } from '../test/test-database';
+import { createWorkspace } from '../test/workspace-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
