@@ -43,6 +43,44 @@ export function formatScheduledFor(iso: string, locale?: string): string {
   }).format(date);
 }
 
+interface DateOptions {
+  locale?: string;
+  /** The reader's own zone unless given (tests pin one). */
+  timeZone?: string;
+}
+
+/**
+ * When a session runs, start to end, in the reader's time zone: "Tue, 4 Mar 2031, 10:00 – 11:00" (the
+ * end's date is written out too when the session runs past midnight).
+ */
+export function formatSessionTime(iso: string, minutes: number, { locale, timeZone }: DateOptions = {}): string {
+  const start = new Date(iso);
+  if (Number.isNaN(start.getTime())) return 'Date to be announced';
+  const end = new Date(start.getTime() + minutes * 60_000);
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).formatRange(start, end);
+}
+
+/**
+ * The reader's time zone by name on that date, with its IANA id when that says more:
+ * "Central European Summer Time (Europe/Berlin)", "Coordinated Universal Time (UTC)".
+ */
+export function formatTimeZone(iso: string, { locale, timeZone }: DateOptions = {}): string {
+  const date = Number.isNaN(Date.parse(iso)) ? new Date() : new Date(iso);
+  const format = new Intl.DateTimeFormat(locale, { timeZoneName: 'long', timeZone });
+  const zoneId = format.resolvedOptions().timeZone;
+  const zoneName = format.formatToParts(date).find((part) => part.type === 'timeZoneName')?.value;
+  if (!zoneName || zoneName === zoneId) return zoneId;
+  return `${zoneName} (${zoneId})`;
+}
+
 const statusRank: Record<SessionStatus, number> = { 'in-progress': 0, upcoming: 1, completed: 2 };
 
 /**

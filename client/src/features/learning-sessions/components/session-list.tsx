@@ -21,6 +21,7 @@ export interface SessionListProps {
   onRetry: () => void;
   currentUserId: string | undefined;
   mentorNames: ReadonlyMap<string, string>;
+  onOpenSession: (sessionId: string) => void;
   empty: { icon: LucideIcon; title: string; description: string; action?: ReactNode };
 }
 
@@ -37,6 +38,7 @@ export function SessionList({
   onRetry,
   currentUserId,
   mentorNames,
+  onOpenSession,
   empty,
 }: SessionListProps) {
   const headingId = `${id}-heading`;
@@ -82,6 +84,7 @@ export function SessionList({
                 currentUserId={currentUserId}
                 mentorName={mentorNames.get(session.mentorId)}
                 idPrefix={id}
+                onOpen={onOpenSession}
               />
             </li>
           ))}
