@@ -105,6 +105,6 @@ test.describe('Enterprise Dashboard', () => {
     await expect(page.getByRole('heading', { name: 'Critical Skill Gaps' })).toBeVisible();
     await expect(page.getByRole('meter')).toHaveCount(5);
     await expect(page.getByRole('heading', { name: 'Recent Skill Swaps' })).toBeVisible();
-    await expect(page.getByText(/Python for Product Strategy/)).toBeVisible();
+    await expect(page.getByText(/Financial Modeling for Python/)).toBeVisible();
   });
 });

@@ -64,6 +64,23 @@ test.describe('on a phone (375 px)', () => {
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
   });
+
+  test("the HR demo shows each employee's whole name and role, wrapped rather than cut", async ({ page }) => {
+    await page.goto('/hr-demo');
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(5);
+    for (const card of await cards.all()) {
+      const texts = card.locator('h3, h3 + p');
+      await expect(texts).toHaveCount(2);
+      for (const text of await texts.all()) {
+        const fits = await text.evaluate(
+          (element) =>
+            getComputedStyle(element).textOverflow !== 'ellipsis' && element.scrollWidth <= element.clientWidth,
+        );
+        expect(fits, `${await text.textContent()} is cut`).toBe(true);
+      }
+    }
+  });
 });
 
 test('joining the enterprise waitlist succeeds and the dialog closes', async ({ page }) => {

@@ -149,6 +149,6 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('heading', { name: 'Critical Skill Gaps' })).toBeInTheDocument();
     expect(screen.getByRole('meter', { name: 'Machine Learning gap' })).toHaveAttribute('aria-valuenow', '68');
     expect(screen.getByRole('heading', { name: 'Recent Skill Swaps' })).toBeInTheDocument();
-    expect(screen.getByText(/Python for Product Strategy/)).toBeInTheDocument();
+    expect(screen.getByText(/Financial Modeling for Python/)).toBeInTheDocument();
   });
 });

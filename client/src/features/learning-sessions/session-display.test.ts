@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LearningSession } from '@common/schemas/sessions';
 import {
   formatDuration,
+  formatSessionCount,
   formatScheduledFor,
   formatSeats,
   formatSessionTime,
@@ -45,6 +46,15 @@ describe('formatSessionTime and formatTimeZone', () => {
 
   it('says so for a date it cannot read', () => {
     expect(formatSessionTime('not a date', 30)).toBe('Date to be announced');
+  });
+});
+
+describe('formatSessionCount', () => {
+  it('counts the sessions, and the active ones when some are over', () => {
+    const of = (...statuses: LearningSession['status'][]) => statuses.map((status) => ({ status }));
+    expect(formatSessionCount(of('upcoming', 'in-progress'))).toBe('2 sessions');
+    expect(formatSessionCount(of('upcoming'))).toBe('1 session');
+    expect(formatSessionCount(of('upcoming', 'completed', 'in-progress'))).toBe('3 sessions · 2 active');
   });
 });
 

@@ -24,6 +24,16 @@ export function formatSeats(learnerCount: number, maxLearners: number | null): s
   return `${learnerCount} / ${maxLearners} ${maxLearners === 1 ? 'learner' : 'learners'}`;
 }
 
+/**
+ * "21 sessions · 18 active": the list's size, and how many are upcoming or in progress when some are over, so the
+ * figure reads the same as the hub's "Active sessions" card rather than competing with it.
+ */
+export function formatSessionCount(sessions: readonly Pick<LearningSession, 'status'>[]): string {
+  const total = plural(sessions.length, 'session', 'sessions');
+  const active = sessions.filter((session) => session.status !== 'completed').length;
+  return active === sessions.length ? total : `${total} · ${active} active`;
+}
+
 /** "60 min"; durations are stored in minutes. */
 export function formatDuration(minutes: number): string {
   return `${minutes} min`;

@@ -1,9 +1,11 @@
 import { BookOpen, Sparkles, TrendingUp, Users, type LucideIcon } from 'lucide-react';
+import { DEMO_ACTIVE_SESSIONS } from '@common/demo-people';
 
 /** Fixed figures: these stat cards are static demo content, the same for every workspace (docs/product.md, knowledge hub). */
 const STATS: readonly { label: string; value: string; icon: LucideIcon }[] = [
   { label: 'Knowledge articles', value: '247', icon: BookOpen },
-  { label: 'Active sessions', value: '18', icon: Users },
+  // The demo workspace's seeded sessions and the HR demo's total agree with this figure (common/demo-people.ts).
+  { label: 'Active sessions', value: String(DEMO_ACTIVE_SESSIONS), icon: Users },
   { label: 'AI generated', value: '63', icon: Sparkles },
   { label: 'Engagement', value: '94%', icon: TrendingUp },
 ];

@@ -1,4 +1,4 @@
-import { initials } from '@/components/layout/signed-in-menu';
+import { initials } from '@/lib/initials';
 import type { SessionPerson } from '@common/schemas/sessions';
 
 /** A person in a session: an initials avatar, the name, and their role as a secondary line when they gave one. */

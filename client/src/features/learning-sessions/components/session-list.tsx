@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import type { LearningSession } from '@common/schemas/sessions';
-import { sortSessions } from '../session-display';
+import { formatSessionCount, sortSessions } from '../session-display';
 import { SessionCard } from './session-card';
 import { SessionCardSkeleton } from './session-card-skeleton';
 
@@ -50,11 +50,7 @@ export function SessionList({
         <h3 id={headingId} className="text-lg font-semibold">
           {title}
         </h3>
-        {ready ? (
-          <span className="text-sm text-slate-500 tabular-nums">
-            {sessions.length} {sessions.length === 1 ? 'session' : 'sessions'}
-          </span>
-        ) : null}
+        {ready ? <span className="text-sm text-slate-500 tabular-nums">{formatSessionCount(sessions)}</span> : null}
         <p className="w-full text-sm text-slate-600">{description}</p>
       </div>
 
