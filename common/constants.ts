@@ -76,10 +76,10 @@ export const DASHBOARD_PERIODS = [7, 30, 90, 365] as const;
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
 export const DEFAULT_DASHBOARD_PERIOD: DashboardPeriod = 30;
 export const DASHBOARD_PERIOD_LABELS: Record<DashboardPeriod, string> = {
-  7: 'Last 7 Days',
-  30: '30 Days',
-  90: 'Quarter',
-  365: 'Year',
+  7: 'Last 7 days',
+  30: 'Last 30 days',
+  90: 'Last 90 days',
+  365: 'Last 12 months',
 };
 
 export const AI_PROMPT_MIN_LENGTH = 10;
@@ -115,5 +115,5 @@ export const LIMITS = {
   searchMaxLimit: 50,
 } as const;
 
-/** The create-session form's placeholders: 60 minutes, 10 learners. */
-export const SESSION_FORM_PLACEHOLDERS = { duration: 60, maxLearners: 10 } as const;
+/** The create-session form's starting values (filled in, not placeholders): 60 minutes, 10 learners. */
+export const SESSION_FORM_DEFAULTS = { duration: 60, maxLearners: 10 } as const;

@@ -18,7 +18,9 @@ async function expectFigures(page: Page, stats: DashboardStats) {
 }
 
 test.describe('Enterprise Dashboard', () => {
-  test('shows the 30-day figures, then the year when "Year" is chosen', async ({ page }) => {
+  test('shows the 30-day figures, then the year when "Last 12 months" is chosen, kept over a reload', async ({
+    page,
+  }) => {
     const monthResponse = page.waitForResponse((r) => r.url().endsWith(`${STATS_PATH}?days=30`));
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Enterprise Dashboard' })).toBeVisible();
@@ -32,13 +34,14 @@ test.describe('Enterprise Dashboard', () => {
 
     const yearRequest = page.waitForRequest((r) => r.url().endsWith(`${STATS_PATH}?days=365`));
     await page.getByRole('combobox', { name: 'Time period' }).click();
-    await page.getByRole('option', { name: 'Year' }).click();
+    await page.getByRole('option', { name: 'Last 12 months' }).click();
     const response = await (await yearRequest).response();
     expect(response?.ok()).toBe(true);
     const year = (await response!.json()) as DashboardStats;
 
     expect(year.days).toBe(365);
-    await expect(page.getByRole('combobox', { name: 'Time period' })).toHaveText('Year');
+    await expect(page.getByRole('combobox', { name: 'Time period' })).toHaveText('Last 12 months');
+    await expect(page).toHaveURL(/\/dashboard\?days=365$/);
     await expectFigures(page, year);
     await expect(page.getByText('in the last 12 months').first()).toBeVisible();
     // The demo data spans more than a month, so a year counts at least as many people and more of something.
@@ -49,6 +52,11 @@ test.describe('Enterprise Dashboard', () => {
       month.activeSkillSwaps,
       month.sessionsHeld,
     ]);
+
+    const reloaded = page.waitForRequest((r) => r.url().endsWith(`${STATS_PATH}?days=365`));
+    await page.reload();
+    await reloaded;
+    await expect(page.getByRole('combobox', { name: 'Time period' })).toHaveText('Last 12 months');
   });
 
   test('Export Report downloads the period as CSV', async ({ page }) => {
@@ -62,23 +70,26 @@ test.describe('Enterprise Dashboard', () => {
 
     expect(download.suggestedFilename()).toMatch(/^skillweave-report-30-days-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await fs.readFile(await download.path(), 'utf8');
-    const rows = csv.trimEnd().split('\r\n');
-    expect(rows[0]).toBe('metric,value');
-    expect(rows.map((row) => row.split(',')[0])).toEqual([
-      'metric',
-      'days',
-      'from',
-      'to',
-      'totalUsers',
-      'totalCompanies',
-      'activeSkillSwaps',
-      'roi',
-      'learningHours',
-      'knowledgeViews',
-      'sessionsHeld',
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const rows = csv.slice(1).trimEnd().split('\r\n');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.split(',')).toEqual([
+      'Period',
+      'From',
+      'To',
+      'Platform users',
+      'Enterprise clients',
+      'Active skill swaps',
+      'Platform ROI (multiple)',
+      'Learning hours',
+      'Knowledge views',
+      'Sessions held',
     ]);
-    expect(rows).toContain('days,30');
-    expect(csv).toMatch(/\r\nroi,\d+(\.\d)?\r\n/);
+    const values = rows[1]!.split(',');
+    expect(values[0]).toBe('Last 30 days');
+    expect(values[1]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(values[2]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(values[6]).toMatch(/^\d+(\.\d)?$/);
   });
 
   test('Request Enterprise Demo opens the waitlist dialog', async ({ page }) => {
@@ -94,6 +105,6 @@ test.describe('Enterprise Dashboard', () => {
     await expect(page.getByRole('heading', { name: 'Critical Skill Gaps' })).toBeVisible();
     await expect(page.getByRole('meter')).toHaveCount(5);
     await expect(page.getByRole('heading', { name: 'Recent Skill Swaps' })).toBeVisible();
-    await expect(page.getByText(/Python for Product Strategy/)).toBeVisible();
+    await expect(page.getByText(/Financial Modeling for Python/)).toBeVisible();
   });
 });

@@ -64,6 +64,23 @@ test.describe('on a phone (375 px)', () => {
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
   });
+
+  test("the HR demo shows each employee's whole name and role, wrapped rather than cut", async ({ page }) => {
+    await page.goto('/hr-demo');
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(5);
+    for (const card of await cards.all()) {
+      const texts = card.locator('h3, h3 + p');
+      await expect(texts).toHaveCount(2);
+      for (const text of await texts.all()) {
+        const fits = await text.evaluate(
+          (element) =>
+            getComputedStyle(element).textOverflow !== 'ellipsis' && element.scrollWidth <= element.clientWidth,
+        );
+        expect(fits, `${await text.textContent()} is cut`).toBe(true);
+      }
+    }
+  });
 });
 
 test('joining the enterprise waitlist succeeds and the dialog closes', async ({ page }) => {
@@ -104,4 +121,32 @@ test('the shipped client carries no source maps', async ({ page, request }) => {
     expect(await script.text(), url).not.toContain('sourceMappingURL');
     expect((await request.get(`${url}.map`)).status(), `${url}.map`).toBe(404);
   }
+});
+
+test.describe('the footer\'s "Enterprise security" link', () => {
+  const sectionHeading = (page: Page) =>
+    page.getByRole('heading', { level: 2, name: 'Security and scale your IT team will sign off' });
+
+  test('lands on the enterprise section, focused, when navigating from another page', async ({ page }) => {
+    await page.goto('/pricing');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Enterprise security' }).click();
+    await expect(page).toHaveURL(/\/features#enterprise$/);
+    await expect(sectionHeading(page)).toBeFocused();
+    await expect(sectionHeading(page)).toBeInViewport();
+    // Not the top of the page: the page's own title has scrolled away.
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeInViewport();
+  });
+
+  test('lands on the section when the address is opened directly', async ({ page }) => {
+    await page.goto('/features#enterprise');
+    await expect(sectionHeading(page)).toBeFocused();
+    await expect(sectionHeading(page)).toBeInViewport();
+  });
+
+  test('lands on the section from the features page itself', async ({ page }) => {
+    await page.goto('/features');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Enterprise security' }).click();
+    await expect(sectionHeading(page)).toBeFocused();
+    await expect(sectionHeading(page)).toBeInViewport();
+  });
 });

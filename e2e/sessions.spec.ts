@@ -38,7 +38,9 @@ test('the demo user creates a session and sees it with the Hosting badge', async
   const dialog = page.getByRole('dialog', { name: 'Create Learning Session' });
   await dialog.getByRole('button', { name: 'Create Session' }).click();
   await expect(dialog.getByText('Title is required')).toBeVisible();
-  await expect(dialog.getByText('Max learners is required')).toBeVisible();
+  // Duration and Max Learners start filled in: values, not placeholders, so they submit as shown.
+  await expect(dialog.getByLabel('Duration')).toHaveValue('60');
+  await expect(dialog.getByLabel('Max Learners')).toHaveValue('10');
 
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Description').fill('Ownership, borrowing and async, with small exercises.');
@@ -60,9 +62,9 @@ test('the demo user creates a session and sees it with the Hosting badge', async
   await expect(inCompany.getByText('Hands-on Practice')).toBeVisible();
   await expect(inCompany.getByText('0 / 3 learners')).toBeVisible();
   await expect(inCompany.getByText('45 min')).toBeVisible();
-  // The host cannot join their own session: no button, the badge says why.
+  // The host cannot join their own session: no join button (only the title, which opens the detail), the badge says why.
   await expect(inCompany.getByText('Hosting', { exact: true })).toBeVisible();
-  await expect(inCompany.getByRole('button')).toHaveCount(0);
+  await expect(inCompany.getByRole('button')).toHaveText([title]);
 });
 
 test('a second user joins a session; a full session cannot be joined', async ({ page }) => {
@@ -110,7 +112,7 @@ test('a second user joins a session; a full session cannot be joined', async ({ 
   await expect(toastRegion(page).getByText('Joined learning session successfully')).toBeVisible();
   await expect(card.getByText('Joined', { exact: true })).toBeVisible();
   await expect(card.getByText('1 / 2 learners')).toBeVisible();
-  await expect(card.getByRole('button')).toHaveCount(0);
+  await expect(card.getByRole('button')).toHaveText([title]);
   // The Join button is gone, so focus moved to the session's title rather than falling back to <body>.
   await expect(card.getByRole('heading', { name: title })).toBeFocused();
   await expect(sessionCard(page, 'My sessions', title).getByText('Joined', { exact: true })).toBeVisible();
@@ -124,4 +126,28 @@ test('a second user joins a session; a full session cannot be joined', async ({ 
   await expect(full.getByText('4 / 4 learners')).toBeVisible();
   await expect(full.getByRole('button', { name: 'Full' })).toBeDisabled();
   await expect(full.getByRole('button', { name: 'Join Session' })).toHaveCount(0);
+});
+
+test("a session's title opens its detail: host, time in the viewer's zone, and who has joined", async ({ browser }) => {
+  // A viewer in Tokyo sees the session in Tokyo time, with the zone named.
+  const context = await browser.newContext({ timezoneId: 'Asia/Tokyo', locale: 'en-GB' });
+  const page = await context.newPage();
+  await openPeerLearning(page);
+
+  const card = sessionCard(page, 'Company sessions', FULL_DEMO_SESSION);
+  await card.getByRole('button', { name: FULL_DEMO_SESSION }).focus();
+  await page.keyboard.press('Enter');
+
+  const dialog = page.getByRole('dialog', { name: FULL_DEMO_SESSION });
+  await expect(dialog.getByText(/Build a clickable prototype/)).toBeVisible();
+  await expect(dialog.getByText('Your time zone: Japan Standard Time (Asia/Tokyo)')).toBeVisible();
+  await expect(dialog.getByRole('region', { name: 'Host' })).toContainText('Sofia Alvarez');
+  const joined = dialog.getByRole('region', { name: /Who has joined/ });
+  await expect(joined.getByRole('listitem')).toHaveCount(4);
+  await expect(joined).toContainText('Mei Chen');
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(card.getByRole('button', { name: FULL_DEMO_SESSION })).toBeFocused();
+  await context.close();
 });

@@ -114,3 +114,21 @@ export const learningSessionSchema = z.object({
   createdAt: z.string(),
 });
 export type LearningSession = z.infer<typeof learningSessionSchema>;
+
+/** A person as a session's detail names them: enough for a name, an initials avatar and a secondary line. */
+export const sessionPersonSchema = z.object({
+  id: z.uuid(),
+  fullName: z.string(),
+  role: z.string().nullable(),
+});
+export type SessionPerson = z.infer<typeof sessionPersonSchema>;
+
+/**
+ * One session with the people in it (GET /api/learning-sessions/{id}): the host, and the learners in the
+ * order they joined.
+ */
+export const learningSessionDetailSchema = learningSessionSchema.extend({
+  mentor: sessionPersonSchema,
+  learners: z.array(sessionPersonSchema),
+});
+export type LearningSessionDetail = z.infer<typeof learningSessionDetailSchema>;

@@ -2,7 +2,8 @@
  * Demo workspace content for Northwind Labs: people, peer learning sessions, skill swaps and other
  * companies on the enterprise waitlist. Its knowledge articles are Markdown files (demo-articles.ts).
  *
- * Every id is fixed so seeding is idempotent. Dates are relative ("days ago" / "in days") so the
+ * The people themselves (names, roles, skills) live in common/demo-people.ts, which the pages' static content
+ * shares. Every id is fixed so seeding is idempotent. Dates are relative ("days ago" / "in days") so the
  * workspace always looks current; the seeding code turns them into timestamps.
  *
  * Id scheme (v4-shaped): users ...0000000001NN (the demo user keeps the fixed ...000000000002),
@@ -17,6 +18,7 @@ import type {
   SkillSwapStatus,
   CompanySize,
 } from '../../common/constants';
+import { DEMO_PEOPLE, type DemoPersonKey } from '../../common/demo-people';
 
 export interface DemoUser {
   id: string;
@@ -89,18 +91,18 @@ export interface DemoWaitlistCompany {
 // Ids (kept as plain string literals so the data below reads clearly)
 // ---------------------------------------------------------------------------
 
-const ALEX = '00000000-0000-4000-8000-000000000002';
-const PRIYA = '00000000-0000-4000-8000-000000000101';
-const DANIEL = '00000000-0000-4000-8000-000000000102';
-const MEI = '00000000-0000-4000-8000-000000000103';
-const SOFIA = '00000000-0000-4000-8000-000000000104';
-const MARCUS = '00000000-0000-4000-8000-000000000105';
-const HANNAH = '00000000-0000-4000-8000-000000000106';
-const RAVI = '00000000-0000-4000-8000-000000000107';
-const GRACE = '00000000-0000-4000-8000-000000000108';
-const TOM = '00000000-0000-4000-8000-000000000109';
-const AISHA = '00000000-0000-4000-8000-000000000110';
-const LUKAS = '00000000-0000-4000-8000-000000000111';
+const ALEX = DEMO_PEOPLE.alex.id;
+const PRIYA = DEMO_PEOPLE.priya.id;
+const DANIEL = DEMO_PEOPLE.daniel.id;
+const MEI = DEMO_PEOPLE.mei.id;
+const SOFIA = DEMO_PEOPLE.sofia.id;
+const MARCUS = DEMO_PEOPLE.marcus.id;
+const HANNAH = DEMO_PEOPLE.hannah.id;
+const RAVI = DEMO_PEOPLE.ravi.id;
+const GRACE = DEMO_PEOPLE.grace.id;
+const TOM = DEMO_PEOPLE.tom.id;
+const AISHA = DEMO_PEOPLE.aisha.id;
+const LUKAS = DEMO_PEOPLE.lukas.id;
 
 // The articles themselves are Markdown files in seed/articles/ (demo-articles.ts reads them); sessions refer to
 // them by these ids, which the articles' front matter repeats (demo-articles.test.ts checks both agree).
@@ -122,128 +124,26 @@ const ART_ANALYTICS_DASHBOARD = '00000000-0000-4000-8000-000000000216';
 // Users
 // ---------------------------------------------------------------------------
 
-export const demoUsers: DemoUser[] = [
-  {
-    id: ALEX,
-    email: 'alex.morgan@northwind.example',
-    fullName: 'Alex Morgan',
-    role: 'Senior Software Engineer',
-    industry: 'technology',
-    mainGoal: 'develop-leadership',
-    skills: ['TypeScript', 'React', 'Node.js', 'PostgreSQL', 'System Design', 'Code Review'],
-    joinedDaysAgo: 340,
-  },
-  {
-    id: PRIYA,
-    email: 'priya.raman@northwind.example',
-    fullName: 'Priya Raman',
-    role: 'Engineering Manager',
-    industry: 'technology',
-    mainGoal: 'develop-leadership',
-    skills: ['People Management', 'Hiring', 'Agile Coaching', 'Go', 'Kubernetes', 'Roadmapping'],
-    joinedDaysAgo: 360,
-  },
-  {
-    id: DANIEL,
-    email: 'daniel.okafor@northwind.example',
-    fullName: 'Daniel Okafor',
-    role: 'Senior Data Scientist',
-    industry: 'finance',
-    mainGoal: 'expand-technical',
-    skills: ['Python', 'SQL', 'Machine Learning', 'Statistics', 'dbt', 'Data Visualization'],
-    joinedDaysAgo: 210,
-  },
-  {
-    id: MEI,
-    email: 'mei.chen@northwind.example',
-    fullName: 'Mei Chen',
-    role: 'Product Manager',
-    industry: 'technology',
-    mainGoal: 'learn-business',
-    skills: ['Product Strategy', 'User Research', 'Roadmapping', 'A/B Testing', 'SQL'],
-    joinedDaysAgo: 150,
-  },
-  {
-    id: SOFIA,
-    email: 'sofia.alvarez@northwind.example',
-    fullName: 'Sofia Alvarez',
-    role: 'Senior Product Designer',
-    industry: 'other',
-    mainGoal: 'improve-communication',
-    skills: ['Figma', 'Design Systems', 'Accessibility', 'Prototyping', 'User Research'],
-    joinedDaysAgo: 75,
-  },
-  {
-    id: MARCUS,
-    email: 'marcus.johnson@northwind.example',
-    fullName: 'Marcus Johnson',
-    role: 'People Partner',
-    industry: 'education',
-    mainGoal: 'improve-communication',
-    skills: ['Talent Development', 'Coaching', 'Facilitation', 'Employee Relations', 'Workday'],
-    joinedDaysAgo: 45,
-  },
-  {
-    id: HANNAH,
-    email: 'hannah.schmidt@northwind.example',
-    fullName: 'Hannah Schmidt',
-    role: 'Marketing Manager',
-    industry: 'marketing',
-    mainGoal: 'learn-business',
-    skills: ['Content Strategy', 'SEO', 'Copywriting', 'HubSpot', 'Campaign Analytics'],
-    joinedDaysAgo: 20,
-  },
-  {
-    id: RAVI,
-    email: 'ravi.patel@northwind.example',
-    fullName: 'Ravi Patel',
-    role: 'Financial Analyst',
-    industry: 'finance',
-    mainGoal: 'career-transition',
-    skills: ['Financial Modeling', 'Excel', 'Forecasting', 'Power BI', 'SQL'],
-    joinedDaysAgo: 12,
-  },
-  {
-    id: GRACE,
-    email: 'grace.liu@northwind.example',
-    fullName: 'Grace Liu',
-    role: 'Customer Success Manager',
-    industry: 'healthcare',
-    mainGoal: 'improve-communication',
-    skills: ['Account Management', 'Customer Onboarding', 'Negotiation', 'Salesforce', 'Zendesk'],
-    joinedDaysAgo: 5,
-  },
-  {
-    id: TOM,
-    email: 'tom.becker@northwind.example',
-    fullName: 'Tom Becker',
-    role: 'Site Reliability Engineer',
-    industry: 'technology',
-    mainGoal: 'expand-technical',
-    skills: ['Kubernetes', 'Terraform', 'AWS', 'Observability', 'Incident Management', 'Go', 'Linux'],
-    joinedDaysAgo: 120,
-  },
-  {
-    id: AISHA,
-    email: 'aisha.bello@northwind.example',
-    fullName: 'Aisha Bello',
-    role: 'Junior Frontend Developer',
-    industry: 'education',
-    mainGoal: 'career-transition',
-    skills: ['JavaScript', 'React', 'CSS', 'HTML', 'Testing Library'],
-    joinedDaysAgo: 2,
-  },
-  {
-    id: LUKAS,
-    email: 'lukas.novak@northwind.example',
-    fullName: 'Lukas Novak',
-    role: 'Security Engineer',
-    industry: 'technology',
-    mainGoal: 'expand-technical',
-    skills: ['Application Security', 'Threat Modeling', 'Python', 'OWASP Top 10', 'Identity and Access Management'],
-    joinedDaysAgo: 60,
-  },
-];
+/** Seeding's own fields for each demo person; names, roles and skills come from DEMO_PEOPLE. */
+const SEEDING: Record<DemoPersonKey, Pick<DemoUser, 'industry' | 'mainGoal' | 'joinedDaysAgo'>> = {
+  alex: { industry: 'technology', mainGoal: 'develop-leadership', joinedDaysAgo: 340 },
+  priya: { industry: 'technology', mainGoal: 'develop-leadership', joinedDaysAgo: 360 },
+  daniel: { industry: 'finance', mainGoal: 'expand-technical', joinedDaysAgo: 210 },
+  mei: { industry: 'technology', mainGoal: 'learn-business', joinedDaysAgo: 150 },
+  sofia: { industry: 'other', mainGoal: 'improve-communication', joinedDaysAgo: 75 },
+  marcus: { industry: 'education', mainGoal: 'improve-communication', joinedDaysAgo: 45 },
+  hannah: { industry: 'marketing', mainGoal: 'learn-business', joinedDaysAgo: 20 },
+  ravi: { industry: 'finance', mainGoal: 'career-transition', joinedDaysAgo: 12 },
+  grace: { industry: 'healthcare', mainGoal: 'improve-communication', joinedDaysAgo: 5 },
+  tom: { industry: 'technology', mainGoal: 'expand-technical', joinedDaysAgo: 120 },
+  aisha: { industry: 'education', mainGoal: 'career-transition', joinedDaysAgo: 2 },
+  lukas: { industry: 'technology', mainGoal: 'expand-technical', joinedDaysAgo: 60 },
+};
+
+export const demoUsers: DemoUser[] = (Object.keys(SEEDING) as DemoPersonKey[]).map((key) => {
+  const { id, email, fullName, role, skills } = DEMO_PEOPLE[key];
+  return { id, email, fullName, role, skills: [...skills], ...SEEDING[key] };
+});
 
 // ---------------------------------------------------------------------------
 // Learning sessions
@@ -382,6 +282,204 @@ export const demoSessions: DemoSession[] = [
     sessionNotes: null,
     knowledgeResourceIds: [ART_SQL_PERFORMANCE],
     createdDaysAgo: 8,
+  },
+  // Upcoming: the rest of the demo's active sessions (18 with the ones above, the knowledge hub's figure).
+  {
+    id: '00000000-0000-4000-8000-000000000311',
+    title: 'Terraform Basics: Your First Module',
+    description:
+      'Write, plan and apply a small Terraform module for a staging bucket, then review it together the way we review infrastructure changes.',
+    skillTopic: 'Terraform',
+    sessionType: 'hands-on',
+    mentorId: TOM,
+    learnerIds: [LUKAS, ALEX],
+    scheduledInDays: 4,
+    hour: 13,
+    duration: 90,
+    maxLearners: 6,
+    status: 'upcoming',
+    sessionNotes: null,
+    knowledgeResourceIds: [],
+    createdDaysAgo: 1,
+  },
+  {
+    id: '00000000-0000-4000-8000-000000000312',
+    title: 'Writing Release Notes Customers Read',
+    description:
+      'What makes a release note useful: leading with the change for the reader, plain words, and one example. Bring a draft to rework.',
+    skillTopic: 'Technical Writing',
+    sessionType: 'workshop',
+    mentorId: HANNAH,
+    learnerIds: [GRACE, MEI],
+    scheduledInDays: 5,
+    hour: 10,
+    duration: 60,
+    maxLearners: 12,
+    status: 'upcoming',
+    sessionNotes: null,
+    knowledgeResourceIds: [],
+    createdDaysAgo: 1,
+  },
+  {
+    id: '00000000-0000-4000-8000-000000000313',
+    title: 'Negotiation Basics for Renewals',
+    description:
+      'Prepare a renewal conversation: interests over positions, your walk-away point, and how to trade rather than concede.',
+    skillTopic: 'Negotiation',
+    sessionType: 'discussion',
+    mentorId: GRACE,
+    learnerIds: [MARCUS, RAVI],
+    scheduledInDays: 7,
+    hour: 14,
+    duration: 60,
+    maxLearners: 8,
+    status: 'upcoming',
+    sessionNotes: null,
+    knowledgeResourceIds: [],
+    createdDaysAgo: 2,
+  },
+  {
+    id: '00000000-0000-4000-8000-000000000314',
+    title: 'Power BI for Team Leads',
+    description:
+      'Build a one-page team report from a spreadsheet: import, model, three visuals, and sharing it with the right people.',
+    skillTopic: 'Power BI',
+    sessionType: 'workshop',
+    mentorId: RAVI,
+    learnerIds: [PRIYA, HANNAH],
+    scheduledInDays: 8,
+    hour: 9,
+    duration: 90,
+    maxLearners: 10,
+    status: 'upcoming',
+    sessionNotes: null,
+    knowledgeResourceIds: [],
+    createdDaysAgo: 2,
+  },
+  {
+    id: '00000000-0000-4000-8000-000000000315',
+    title: 'Threat Modeling a New Feature',
+    description:
+      'Model the threats of a real upcoming feature with STRIDE: data flows, trust boundaries and the three mitigations worth doing first.',
+    skillTopic: 'Threat Modeling',
+    sessionType: 'workshop',
+    mentorId: LUKAS,
+    learnerIds: [TOM, ALEX, AISHA],
+    scheduledInDays: 10,
+    hour: 15,
+    duration: 90,
+    maxLearners: 8,
+    status: 'upcoming',
+    sessionNotes: null,
+    knowledgeResourceIds: [],
+    createdDaysAgo: 3,
+  },
+  {
+    id: '00000000-0000-4000-8000-000000000316',
+    title: 'Code Review That Teaches',
+    description:
+      'How to write review comments that explain the why, when to pair instead of comment, and how to receive a hard review.',
+    skillTopic: 'Code Review',
+    sessionType: 'discussion',
+    mentorId: ALEX,
+    learnerIds: [AISHA, LUKAS],
+    scheduledInDays: 11,
+    hour: 16,
+    duration: 60,
+    maxLearners: 10,
+    status: 'upcoming',
+    sessionNotes: null,
+    knowledgeResourceIds: [],
+    createdDaysAgo: 3,
+  },
+  {
+    id: '00000000-0000-4000-8000-000000000317',
+    title: 'Coaching Conversations for New Managers',
+    description:
+      'One-to-one coaching on the first months as a manager: running team rituals, giving feedback and saying no.',
+    skillTopic: 'Coaching',
+    sessionType: 'mentoring',
+    mentorId: MARCUS,
+    learnerIds: [PRIYA],
+    scheduledInDays: 13,
+    hour: 11,
+    duration: 60,
+    maxLearners: 1,
+    status: 'upcoming',
+    sessionNotes: null,
+    knowledgeResourceIds: [],
+    createdDaysAgo: 4,
+  },
+  {
+    id: '00000000-0000-4000-8000-000000000318',
+    title: 'Observability 101: Reading Our Dashboards',
+    description:
+      'A tour of the service dashboards on-call engineers use: what each graph means, and which ones to check first when something breaks.',
+    skillTopic: 'Observability',
+    sessionType: 'presentation',
+    mentorId: TOM,
+    learnerIds: [GRACE, RAVI, HANNAH],
+    scheduledInDays: 16,
+    hour: 14,
+    duration: 45,
+    maxLearners: null,
+    status: 'upcoming',
+    sessionNotes: null,
+    knowledgeResourceIds: [],
+    createdDaysAgo: 5,
+  },
+  {
+    id: '00000000-0000-4000-8000-000000000319',
+    title: 'Customer Onboarding Playbook Walk-through',
+    description:
+      'How a new customer goes from signed contract to first value in 30 days, and where other teams can help.',
+    skillTopic: 'Customer Onboarding',
+    sessionType: 'presentation',
+    mentorId: GRACE,
+    learnerIds: [MARCUS],
+    scheduledInDays: 18,
+    hour: 10,
+    duration: 45,
+    maxLearners: 20,
+    status: 'upcoming',
+    sessionNotes: null,
+    knowledgeResourceIds: [],
+    createdDaysAgo: 6,
+  },
+  {
+    id: '00000000-0000-4000-8000-000000000320',
+    title: 'SEO for Product Pages',
+    description: 'Hands-on with the product pages: search intent, titles and descriptions, and measuring what changed.',
+    skillTopic: 'SEO',
+    sessionType: 'hands-on',
+    mentorId: HANNAH,
+    learnerIds: [MEI, SOFIA],
+    scheduledInDays: 25,
+    hour: 13,
+    duration: 90,
+    maxLearners: 6,
+    status: 'upcoming',
+    sessionNotes: null,
+    knowledgeResourceIds: [],
+    createdDaysAgo: 8,
+  },
+  {
+    id: '00000000-0000-4000-8000-000000000321',
+    title: 'TypeScript Generics in Practice',
+    description:
+      'Read and write the generic types you meet in our codebase: constraints, inference and when a plain type is better.',
+    skillTopic: 'TypeScript',
+    sessionType: 'workshop',
+    mentorId: ALEX,
+    learnerIds: [LUKAS],
+    scheduledInDays: 30,
+    hour: 15,
+    duration: 60,
+    maxLearners: 8,
+    status: 'upcoming',
+    sessionNotes: null,
+    knowledgeResourceIds: [],
+    createdDaysAgo: 10,
   },
   // Completed.
   {

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_WORKSPACE } from '../../common/constants';
-import type { LearningSession } from '../../common/schemas/sessions';
+import type { LearningSession, LearningSessionDetail } from '../../common/schemas/sessions';
 import { learningSessions } from '../db/schema';
 import { JOIN_MESSAGES } from '../services/learning-sessions';
 import { createTestApp, signUp, type TestApp } from '../test/test-app';
 import { testEngine } from '../test/test-database';
+import { createWorkspace } from '../test/workspace-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -112,6 +113,57 @@ describe(`learning sessions API (${testEngine})`, () => {
       const response = await t.app.inject({ url: '/api/users/00000000-0000-4000-8000-0000000000ff/learning-sessions' });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'User not found', code: 'user_not_found' });
+    });
+  });
+
+  describe('GET /api/learning-sessions/:id (detail)', () => {
+    const detail = (id: string, cookies?: Record<string, string>) =>
+      t.app.inject({ url: `/api/learning-sessions/${id}`, cookies });
+
+    it('answers the session with its host and learners in joining order, name and role only', async () => {
+      const host = await signUp(t.app, { fullName: 'Hana Host', role: 'Staff Engineer' });
+      const first = await signUp(t.app, { fullName: 'Lea Learner', role: null });
+      const second = await signUp(t.app, { fullName: 'Ken Learner', role: 'Analyst' });
+      const session = await createSession({ mentorId: undefined }, host.cookies);
+      expect((await join(session, [first.user.id], first.cookies)).statusCode).toBe(200);
+      expect((await join(session, [first.user.id, second.user.id], second.cookies)).statusCode).toBe(200);
+
+      const response = await detail(session.id);
+      expect(response.statusCode).toBe(200);
+      const body = response.json() as LearningSessionDetail;
+      expect(body).toMatchObject({ id: session.id, title: session.title, description: session.description });
+      expect(body.mentor).toEqual({ id: host.user.id, fullName: 'Hana Host', role: 'Staff Engineer' });
+      expect(body.learners).toEqual([
+        { id: first.user.id, fullName: 'Lea Learner', role: null },
+        { id: second.user.id, fullName: 'Ken Learner', role: 'Analyst' },
+      ]);
+      expect(JSON.stringify(body)).not.toContain('@');
+    });
+
+    it('answers a seeded demo session to an anonymous visitor', async () => {
+      const [seeded] = (
+        await t.app.inject({ url: `/api/companies/${DEMO_WORKSPACE.companyId}/learning-sessions` })
+      ).json() as LearningSession[];
+      const response = await detail(seeded!.id);
+      expect(response.statusCode).toBe(200);
+      const body = response.json() as LearningSessionDetail;
+      expect(body.mentor.id).toBe(seeded!.mentorId);
+      expect(body.learners.map((learner) => learner.id)).toEqual(seeded!.learnerIds);
+    });
+
+    it("answers 404 'Learning session not found' for an unknown id and for another workspace's session", async () => {
+      const missing = await detail('00000000-0000-4000-8000-0000000000ff');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ message: 'Learning session not found', code: 'learning_session_not_found' });
+
+      const { workspace, owner } = await createWorkspace(t.app);
+      const privateSession = await createSession({ companyId: workspace.id, mentorId: undefined }, owner.cookies);
+      expect((await detail(privateSession.id, owner.cookies)).statusCode).toBe(200);
+      const outsider = await detail(privateSession.id);
+      expect(outsider.statusCode).toBe(404);
+      expect(outsider.json()).toEqual({ message: 'Learning session not found', code: 'learning_session_not_found' });
+
+      expect((await detail('nope')).statusCode).toBe(400);
     });
   });
 

@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createSessionSchema, learningSessionSchema, updateSessionSchema } from '../../common/schemas/sessions';
+import {
+  createSessionSchema,
+  learningSessionDetailSchema,
+  learningSessionSchema,
+  updateSessionSchema,
+} from '../../common/schemas/sessions';
 import {
   createSession,
+  getSessionDetail,
   listCompanySessions,
   listUserSessions,
   updateSessionLearners,
@@ -36,6 +42,19 @@ export const learningSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.code(201).send(await createSession(app.db, await request.currentUserId(), request.body)),
+  );
+
+  app.get(
+    '/api/learning-sessions/:id',
+    {
+      schema: {
+        tags: ['learning sessions'],
+        summary: 'One session with its host and the people who joined it (name and role)',
+        params: idParams,
+        response: { 200: learningSessionDetailSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => getSessionDetail(app.db, await request.currentUserId(), request.params.id),
   );
 
   app.patch(

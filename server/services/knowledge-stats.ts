@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { DEMO_ACTIVE_SESSIONS } from '../../common/demo-people';
 import type { KnowledgeStats } from '../../common/schemas/knowledge';
 import { rowsOf, type Database } from '../db/client';
 import { requireWorkspace } from './workspace-access';
@@ -9,7 +10,7 @@ import { requireWorkspace } from './workspace-access';
  */
 export const DEMO_KNOWLEDGE_STATS: KnowledgeStats = {
   articles: 247,
-  activeSessions: 18,
+  activeSessions: DEMO_ACTIVE_SESSIONS,
   aiGenerated: 63,
   engagement: 94,
 };

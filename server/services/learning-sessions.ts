@@ -1,7 +1,12 @@
 import { and, asc, eq, inArray, isNull, lt, ne, not, or, sql } from 'drizzle-orm';
-import type { CreateSessionData, LearningSession } from '../../common/schemas/sessions';
+import type {
+  CreateSessionData,
+  LearningSession,
+  LearningSessionDetail,
+  SessionPerson,
+} from '../../common/schemas/sessions';
 import type { Database } from '../db/client';
-import { institutionalKnowledge, learningSessions } from '../db/schema';
+import { institutionalKnowledge, learningSessions, users } from '../db/schema';
 import type { AppError } from '../errors';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { toSessionDto } from './dto';
@@ -97,6 +102,27 @@ async function getSessionRow(db: Database, actorId: string, id: string) {
     .where(and(eq(learningSessions.id, id), inVisibleWorkspace(db, learningSessions.companyId, actorId)));
   if (!row) throw notFound('learning_session_not_found', 'Learning session not found');
   return row;
+}
+
+/**
+ * One session of a visible workspace with its host and learners (name and role only: no email), learners in
+ * the order they joined. A session of a workspace the caller may not see answers 404, like an unknown id.
+ */
+export async function getSessionDetail(db: Database, actorId: string, id: string): Promise<LearningSessionDetail> {
+  const session = await getSessionRow(db, actorId, id);
+  const peopleIds = [...new Set([session.mentorId, ...session.learnerIds])];
+  const people = await db
+    .select({ id: users.id, fullName: users.fullName, role: users.role })
+    .from(users)
+    .where(inArray(users.id, peopleIds));
+  const byId = new Map<string, SessionPerson>(people.map((person) => [person.id, person]));
+  return {
+    ...toSessionDto(session),
+    // The host is a foreign key (a deleted host deletes the session), so it is always found.
+    mentor: byId.get(session.mentorId)!,
+    // Learner ids carry no foreign key: someone whose account was deleted is left out rather than shown blank.
+    learners: session.learnerIds.flatMap((learnerId) => byId.get(learnerId) ?? []),
+  };
 }
 
 /**

@@ -231,6 +231,13 @@ export function membershipCatalog(app: FastifyInstance): Record<string, CatalogE
       admin: 201,
       anonymousOnDemo: 201,
     },
+    'GET /api/learning-sessions/{id}': {
+      request: async (id) => ({ method: 'GET', url: `/api/learning-sessions/${await newSession(id)}` }),
+      outsider: 'learning_session_not_found',
+      member: 200,
+      admin: 200,
+      anonymousOnDemo: 200,
+    },
     'PATCH /api/learning-sessions/{id}': {
       // Joining: the current learners (none yet) plus the caller.
       request: async (id, callerId) => ({

@@ -48,7 +48,7 @@ describe('DashboardPage', () => {
     renderWithProviders(<DashboardPage />);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Enterprise Dashboard' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Time period' })).toHaveTextContent('30 Days');
+    expect(screen.getByRole('combobox', { name: 'Time period' })).toHaveTextContent('Last 30 days');
     await waitFor(() => expect(metric('Platform ROI')).toHaveTextContent('3.4x'));
     expect(metric('Platform Users')).toHaveTextContent('1,284');
     expect(metric('Enterprise Clients')).toHaveTextContent('3');
@@ -65,22 +65,37 @@ describe('DashboardPage', () => {
 
   it('asks again for the chosen period and shows its figures', async () => {
     const api = serveStats();
-    const { user } = renderWithProviders(<DashboardPage />);
+    const { user, location } = renderWithProviders(<DashboardPage />, { path: '/dashboard' });
     await waitFor(() => expect(metric('Platform ROI')).toHaveTextContent('3.4x'));
 
     await user.click(screen.getByRole('combobox', { name: 'Time period' }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Last 7 Days',
-      '30 Days',
-      'Quarter',
-      'Year',
+      'Last 7 days',
+      'Last 30 days',
+      'Last 90 days',
+      'Last 12 months',
     ]);
-    await user.click(screen.getByRole('option', { name: 'Year' }));
+    await user.click(screen.getByRole('option', { name: 'Last 12 months' }));
+    expect(location.history?.at(-1)).toBe('/dashboard?days=365');
 
     await waitFor(() => expect(metric('Platform ROI')).toHaveTextContent('5.0x'));
     expect(metric('Platform Users')).toHaveTextContent('3,650');
-    expect(screen.getByRole('combobox', { name: 'Time period' })).toHaveTextContent('Year');
+    expect(screen.getByRole('combobox', { name: 'Time period' })).toHaveTextContent('Last 12 months');
     expect(requests(api)).toEqual([`GET ${STATS} {"days":"30"}`, `GET ${STATS} {"days":"365"}`]);
+  });
+
+  it('starts on the period named in the address', async () => {
+    const api = serveStats();
+    renderWithProviders(<DashboardPage />, { path: '/dashboard?days=90' });
+    expect(screen.getByRole('combobox', { name: 'Time period' })).toHaveTextContent('Last 90 days');
+    await waitFor(() => expect(requests(api)).toEqual([`GET ${STATS} {"days":"90"}`]));
+  });
+
+  it('falls back to 30 days for a period it does not offer', async () => {
+    const api = serveStats();
+    renderWithProviders(<DashboardPage />, { path: '/dashboard?days=14' });
+    expect(screen.getByRole('combobox', { name: 'Time period' })).toHaveTextContent('Last 30 days');
+    await waitFor(() => expect(requests(api)).toEqual([`GET ${STATS} {"days":"30"}`]));
   });
 
   it('shows an error with Retry that asks again', async () => {
@@ -119,8 +134,8 @@ describe('DashboardPage', () => {
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toMatch(/^skillweave-report-30-days-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = await blob?.text();
-    expect(text).toContain('metric,value\r\n');
-    expect(text).toContain('roi,3.4\r\n');
+    expect(text).toMatch(/^Period,From,To,Platform users,/);
+    expect(text).toMatch(/\r\nLast 30 days,\d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2},(\d+(\.\d+)?,){3}3\.4,/);
   });
 
   it('opens the waitlist dialog from Request Enterprise Demo', async () => {
@@ -134,6 +149,6 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('heading', { name: 'Critical Skill Gaps' })).toBeInTheDocument();
     expect(screen.getByRole('meter', { name: 'Machine Learning gap' })).toHaveAttribute('aria-valuenow', '68');
     expect(screen.getByRole('heading', { name: 'Recent Skill Swaps' })).toBeInTheDocument();
-    expect(screen.getByText(/Python for Product Strategy/)).toBeInTheDocument();
+    expect(screen.getByText(/Financial Modeling for Python/)).toBeInTheDocument();
   });
 });

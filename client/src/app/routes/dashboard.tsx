@@ -1,5 +1,4 @@
 import { Building2 } from 'lucide-react';
-import { useState } from 'react';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
@@ -10,16 +9,17 @@ import { PeriodSelect } from '@/features/dashboard/components/period-select';
 import { RecentSwapsCard } from '@/features/dashboard/components/recent-swaps-card';
 import { RoiFootnote } from '@/features/dashboard/components/roi-footnote';
 import { SkillGapsCard } from '@/features/dashboard/components/skill-gaps-card';
+import { usePeriodParam } from '@/features/dashboard/hooks/use-period-param';
 import { useDialogs } from '@/features/onboarding/dialogs-context';
 import { NoWorkspaceOffer } from '@/features/workspaces/components/no-workspace-offer';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCurrentWorkspace } from '@/lib/workspace/current-workspace';
-import { DASHBOARD_PERIOD_LABELS, DEFAULT_DASHBOARD_PERIOD, type DashboardPeriod } from '@common/constants';
+import { DASHBOARD_PERIOD_LABELS } from '@common/constants';
 
 export default function DashboardPage() {
   useDocumentTitle('Enterprise Dashboard');
   const { openWaitlist } = useDialogs();
-  const [days, setDays] = useState<DashboardPeriod>(DEFAULT_DASHBOARD_PERIOD);
+  const [days, setDays] = usePeriodParam();
   // The demo shows the platform's figures, as it always has; a person's own workspace shows its own.
   const { workspace, needsChoice } = useCurrentWorkspace();
   const stats = useDashboardStats(days, workspace.isDemo ? undefined : workspace.id);

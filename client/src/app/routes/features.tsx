@@ -23,6 +23,7 @@ import { useDialogs } from '@/features/onboarding/dialogs-context';
 import { StartTrialButton } from '@/features/onboarding/start-trial-button';
 import { MARKETING_CLAIMS } from '@/features/pricing/plans';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useHashTarget } from '@/hooks/use-hash-target';
 
 const CAPABILITIES: readonly FeatureItem[] = [
   {
@@ -107,6 +108,7 @@ const ENTERPRISE: readonly FeatureItem[] = [
 
 export default function FeaturesPage() {
   useDocumentTitle('Features');
+  useHashTarget();
   const { openWaitlist } = useDialogs();
 
   return (

@@ -16,12 +16,15 @@ import { Progress } from '@/components/ui/progress';
 import { CtaBand } from '@/features/marketing/cta-band';
 import { Faq, type FaqEntry } from '@/features/marketing/faq';
 import { FeatureGrid, type FeatureItem } from '@/features/marketing/feature-grid';
+import { HERO_PROFILE } from '@/features/marketing/hero-profile';
 import { Section } from '@/features/marketing/section';
 import { useDialogs } from '@/features/onboarding/dialogs-context';
 import { StartTrialButton } from '@/features/onboarding/start-trial-button';
 import { PlanCard } from '@/features/pricing/plan-card';
 import { LANDING_PLANS, MARKETING_CLAIMS, VOLUME_DISCOUNTS } from '@/features/pricing/plans';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useHashTarget } from '@/hooks/use-hash-target';
+import { initials } from '@/lib/initials';
 import { FREE_TRIAL_DAYS } from '@common/constants';
 
 const FEATURES: readonly FeatureItem[] = [
@@ -100,14 +103,12 @@ const FAQ: readonly FaqEntry[] = [
   },
 ];
 
+/** "Alex Morgan" -> "Alex". */
+const firstName = (fullName: string) => fullName.split(' ')[0];
+
 /** A static preview of a skill profile so the hero shows the product, not a stock illustration. */
 function HeroPreview() {
-  const skills = [
-    { name: 'Data Engineering', value: 92, depth: 'Deep expertise' },
-    { name: 'Product Analytics', value: 64, depth: 'Growing' },
-    { name: 'Technical Writing', value: 48, depth: 'Growing' },
-    { name: 'Stakeholder Management', value: 35, depth: 'Recommended' },
-  ];
+  const { person, skills, nextSkill, teacher } = HERO_PROFILE;
   return (
     <div
       aria-hidden="true"
@@ -115,11 +116,11 @@ function HeroPreview() {
     >
       <div className="flex items-center gap-3">
         <span className="flex size-10 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-700">
-          PS
+          {initials(person.fullName)}
         </span>
         <div>
-          <p className="font-semibold text-slate-900">Priya Shah</p>
-          <p className="text-sm text-slate-500">Senior Data Engineer</p>
+          <p className="font-semibold text-slate-900">{person.fullName}</p>
+          <p className="text-sm text-slate-500">{person.role}</p>
         </div>
         <Badge variant="success" className="ml-auto">
           <CheckCircle2 /> 85% profile
@@ -139,8 +140,8 @@ function HeroPreview() {
       <div className="mt-6 flex items-start gap-3 rounded-xl bg-brand-50 p-4">
         <Sparkles className="mt-0.5 size-4 shrink-0 text-brand-700" />
         <p className="text-sm text-brand-900">
-          <span className="font-semibold">Next skill: Stakeholder Management.</span> Marcus in Product can teach it; you
-          can teach him SQL.
+          <span className="font-semibold">Next skill: {nextSkill}.</span> {firstName(teacher.person.fullName)} in{' '}
+          {teacher.team} can teach it; you can teach him {teacher.learns}.
         </p>
       </div>
     </div>
@@ -149,6 +150,7 @@ function HeroPreview() {
 
 export default function LandingPage() {
   useDocumentTitle();
+  useHashTarget();
   const { openWaitlist, openDialogFor } = useDialogs();
 
   return (

@@ -22,7 +22,8 @@ const FOOTER_COLUMNS = [
     title: 'Company',
     links: [
       { href: '/', label: 'Home' },
-      { href: '/features', label: 'Enterprise security' },
+      // Lands on the enterprise section itself, not the top of the page (useHashTarget on the features page).
+      { href: '/features#enterprise', label: 'Enterprise security' },
     ],
   },
 ] as const;

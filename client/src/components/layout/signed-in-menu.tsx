@@ -3,14 +3,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { cn } from '@/lib/cn';
 import { useSignOut } from '@/lib/identity/sign-out';
+import { initials } from '@/lib/initials';
 import type { User } from '@common/schemas/users';
 
-/** "Jordan Lee" -> "JL"; one name gives one letter. */
-export function initials(fullName: string): string {
-  const words = fullName.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0]!, words.at(-1)!] : words;
-  return letters.map((word) => Array.from(word)[0]!.toUpperCase()).join('');
-}
+// Kept importable from here too: it moved to lib/ so other screens can use it without loading this menu.
+export { initials };
 
 const itemClassName =
   'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-0 outline-brand-600 [&_svg]:size-4';

@@ -4,8 +4,9 @@ import { buildReportCsv, csvField, reportFileName, toCsv } from './report-csv';
 
 const stats: DashboardStats = {
   days: 30,
-  from: '2025-02-12T09:30:00.000Z',
-  to: '2025-03-14T09:30:00.000Z',
+  // Local times, so the expected days hold in any time zone the tests run in.
+  from: new Date(2025, 1, 12, 9, 30).toISOString(),
+  to: new Date(2025, 2, 14, 9, 30).toISOString(),
   totalUsers: 1284,
   totalCompanies: 7,
   activeSkillSwaps: 23,
@@ -28,6 +29,16 @@ describe('csvField', () => {
     expect(csvField('two\nlines')).toBe('"two\nlines"');
     expect(csvField('cr\rhere')).toBe('"cr\rhere"');
   });
+
+  it('defuses text a spreadsheet would run as a formula, but not numbers', () => {
+    expect(csvField('=HYPERLINK("http://evil.example")')).toBe(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(csvField('+1')).toBe("'+1");
+    expect(csvField('-2+3')).toBe("'-2+3");
+    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvField('\t=1')).toBe("'\t=1");
+    expect(csvField(-4)).toBe('-4');
+    expect(csvField('a=b')).toBe('a=b');
+  });
 });
 
 describe('toCsv', () => {
@@ -42,19 +53,14 @@ describe('toCsv', () => {
 });
 
 describe('buildReportCsv', () => {
-  it('writes metric,value then every figure of the period in order', () => {
-    expect(buildReportCsv(stats).split('\r\n')).toEqual([
-      'metric,value',
-      'days,30',
-      'from,2025-02-12T09:30:00.000Z',
-      'to,2025-03-14T09:30:00.000Z',
-      'totalUsers,1284',
-      'totalCompanies,7',
-      'activeSkillSwaps,23',
-      'roi,3.4',
-      'learningHours,412.5',
-      'knowledgeViews,960',
-      'sessionsHeld,18',
+  it('starts with a UTF-8 byte order mark so Excel reads the file as UTF-8', () => {
+    expect(buildReportCsv(stats).startsWith('\uFEFF')).toBe(true);
+  });
+
+  it('writes human column names, then the period as days and its figures, with CRLF line ends', () => {
+    expect(buildReportCsv(stats).slice(1).split('\r\n')).toEqual([
+      'Period,From,To,Platform users,Enterprise clients,Active skill swaps,Platform ROI (multiple),Learning hours,Knowledge views,Sessions held',
+      'Last 30 days,2025-02-12,2025-03-14,1284,7,23,3.4,412.5,960,18',
       '',
     ]);
   });

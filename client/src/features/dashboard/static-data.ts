@@ -1,3 +1,5 @@
+import { DEMO_PEOPLE, type DemoPersonKey } from '@common/demo-people';
+
 /**
  * The dashboard's two lists (critical skill gaps, recent skill swaps) are static demo content; only the
  * four metric cards come from the API.
@@ -20,6 +22,7 @@ export const CRITICAL_SKILL_GAPS: readonly SkillGap[] = [
 ];
 
 export interface RecentSwap {
+  /** The seeded skill swap's id (server/db/demo-data.ts), which this row shows. */
   id: string;
   fromName: string;
   toName: string;
@@ -30,37 +33,41 @@ export interface RecentSwap {
   when: string;
 }
 
+function swap(
+  id: string,
+  from: DemoPersonKey,
+  to: DemoPersonKey,
+  skills: { fromSkill: string; toSkill: string },
+  when: string,
+): RecentSwap {
+  return { id, fromName: DEMO_PEOPLE[from].fullName, toName: DEMO_PEOPLE[to].fullName, ...skills, when };
+}
+
+/**
+ * The demo workspace's four most recent skill swaps, as seeded: the same people and skills the database holds
+ * (server/db/demo-consistency.test.ts checks it), so the list never names someone who is not in the workspace.
+ */
 export const RECENT_SKILL_SWAPS: readonly RecentSwap[] = [
-  {
-    id: 'swap-1',
-    fromName: 'Sarah Chen',
-    toName: 'Marcus Johnson',
-    fromSkill: 'Python',
-    toSkill: 'Product Strategy',
-    when: '2 hours ago',
-  },
-  {
-    id: 'swap-2',
-    fromName: 'Priya Shah',
-    toName: 'David Kim',
-    fromSkill: 'System Design',
-    toSkill: 'UX Research',
-    when: '5 hours ago',
-  },
-  {
-    id: 'swap-3',
-    fromName: 'Elena Rodriguez',
-    toName: 'Aisha Okafor',
-    fromSkill: 'SQL',
-    toSkill: 'Public Speaking',
-    when: 'Yesterday',
-  },
-  {
-    id: 'swap-4',
-    fromName: 'Tom Becker',
-    toName: 'Lina Park',
-    fromSkill: 'Kubernetes',
-    toSkill: 'Data Storytelling',
-    when: '2 days ago',
-  },
+  swap('00000000-0000-4000-8000-000000000404', 'aisha', 'alex', { fromSkill: 'CSS', toSkill: 'Node.js' }, 'Yesterday'),
+  swap(
+    '00000000-0000-4000-8000-000000000403',
+    'sofia',
+    'alex',
+    { fromSkill: 'Accessibility', toSkill: 'React' },
+    '4 days ago',
+  ),
+  swap(
+    '00000000-0000-4000-8000-000000000402',
+    'ravi',
+    'daniel',
+    { fromSkill: 'Financial Modeling', toSkill: 'Python' },
+    '10 days ago',
+  ),
+  swap(
+    '00000000-0000-4000-8000-000000000406',
+    'mei',
+    'hannah',
+    { fromSkill: 'User Research', toSkill: 'SEO' },
+    '2 weeks ago',
+  ),
 ];

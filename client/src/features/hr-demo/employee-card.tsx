@@ -37,10 +37,11 @@ export function EmployeeCard({
       <div className="flex items-start gap-3">
         <Avatar initials={employee.avatar} />
         <div className="min-w-0 flex-1">
-          <h3 id={headingId} className="truncate text-base font-semibold">
+          <h3 id={headingId} className="text-base font-semibold break-words">
             {employee.name}
           </h3>
-          <p className="truncate text-sm text-slate-600">{employee.role}</p>
+          {/* Wraps rather than cuts: at 375 px a long role such as "Senior Backend Engineer" must stay readable. */}
+          <p className="text-sm break-words text-slate-600">{employee.role}</p>
         </div>
         <Badge variant="secondary">{employee.department}</Badge>
       </div>

@@ -1,4 +1,7 @@
 /** Static demo data for the HR Manager Dashboard (/hr-demo). Nothing here hits the API. */
+import { initials } from '@/lib/initials';
+import { DEMO_WORKSPACE } from '@common/constants';
+import { DEMO_PEOPLE, type DemoPersonKey } from '@common/demo-people';
 
 const DEPARTMENTS = ['Engineering', 'Data Science', 'Product', 'Design'] as const;
 type Department = (typeof DEPARTMENTS)[number];
@@ -6,7 +9,8 @@ export type DepartmentFilter = 'All' | Department;
 export const DEPARTMENT_FILTERS: readonly DepartmentFilter[] = ['All', ...DEPARTMENTS];
 
 export interface DemoEmployee {
-  id: number;
+  /** The demo workspace person's id (common/demo-people.ts). */
+  id: string;
   name: string;
   department: Department;
   role: string;
@@ -16,78 +20,73 @@ export interface DemoEmployee {
   skillsRequested: readonly string[];
   /** 0-100: how well this person's offers and requests match colleagues'. */
   matchingScore: number;
+  /** Upcoming or in-progress sessions of the demo workspace this person hosts or has joined. */
   activeSessions: number;
   hoursContributed: number;
 }
 
+/** What only the HR demo says about a demo person; the name and role are theirs everywhere (DEMO_PEOPLE). */
+type HrFacts = Omit<DemoEmployee, 'id' | 'name' | 'role' | 'avatar'>;
+
+function demoEmployee(key: DemoPersonKey, facts: HrFacts): DemoEmployee {
+  const person = DEMO_PEOPLE[key];
+  return { id: person.id, name: person.fullName, role: person.role, avatar: initials(person.fullName), ...facts };
+}
+
+/** The HR director persona: the demo workspace's own HR director. */
 export const HR_DIRECTOR = {
-  name: 'Sarah Mitchell',
-  title: 'HR Director',
-  company: 'Northwind Labs',
-  avatar: 'SM',
+  name: DEMO_PEOPLE.marcus.fullName,
+  title: DEMO_PEOPLE.marcus.role,
+  company: DEMO_WORKSPACE.companyName,
+  avatar: initials(DEMO_PEOPLE.marcus.fullName),
 } as const;
 
+/**
+ * Five colleagues of the demo workspace. Offered skills are skills they have; active sessions are the seeded
+ * sessions they take part in, so the summed figure is the knowledge hub's active sessions (checked by
+ * server/db/demo-consistency.test.ts).
+ */
 export const DEMO_EMPLOYEES: readonly DemoEmployee[] = [
-  {
-    id: 1,
-    name: 'Priya Shah',
+  demoEmployee('priya', {
     department: 'Engineering',
-    role: 'Senior Backend Engineer',
-    avatar: 'PS',
-    skillsOffered: ['Python', 'System Design', 'PostgreSQL'],
+    skillsOffered: ['People Management', 'Agile Coaching', 'Kubernetes'],
     skillsRequested: ['Product Strategy', 'Public Speaking'],
     matchingScore: 94,
-    activeSessions: 3,
+    activeSessions: 4,
     hoursContributed: 42,
-  },
-  {
-    id: 2,
-    name: 'Marcus Johnson',
+  }),
+  demoEmployee('mei', {
     department: 'Product',
-    role: 'Product Manager',
-    avatar: 'MJ',
     skillsOffered: ['Product Strategy', 'User Research', 'Roadmapping'],
-    skillsRequested: ['SQL', 'Data Visualization'],
+    skillsRequested: ['Data Visualization', 'Statistics'],
     matchingScore: 89,
-    activeSessions: 2,
+    activeSessions: 4,
     hoursContributed: 28,
-  },
-  {
-    id: 3,
-    name: 'Elena Rodriguez',
+  }),
+  demoEmployee('daniel', {
     department: 'Data Science',
-    role: 'Data Scientist',
-    avatar: 'ER',
     skillsOffered: ['Machine Learning', 'SQL', 'Data Visualization'],
     skillsRequested: ['System Design', 'Technical Writing'],
     matchingScore: 91,
-    activeSessions: 4,
-    hoursContributed: 36,
-  },
-  {
-    id: 4,
-    name: 'David Kim',
-    department: 'Design',
-    role: 'Senior Product Designer',
-    avatar: 'DK',
-    skillsOffered: ['Figma', 'Design Systems', 'User Research'],
-    skillsRequested: ['Frontend Development', 'Accessibility Testing'],
-    matchingScore: 86,
-    activeSessions: 1,
-    hoursContributed: 19,
-  },
-  {
-    id: 5,
-    name: 'Aisha Okafor',
-    department: 'Engineering',
-    role: 'Frontend Engineer',
-    avatar: 'AO',
-    skillsOffered: ['React', 'TypeScript', 'Accessibility Testing'],
-    skillsRequested: ['Design Systems', 'Machine Learning'],
-    matchingScore: 82,
     activeSessions: 2,
+    hoursContributed: 36,
+  }),
+  demoEmployee('sofia', {
+    department: 'Design',
+    skillsOffered: ['Figma', 'Design Systems', 'Accessibility'],
+    skillsRequested: ['React', 'Technical Writing'],
+    matchingScore: 86,
+    activeSessions: 3,
+    hoursContributed: 19,
+  }),
+  demoEmployee('aisha', {
+    department: 'Engineering',
+    skillsOffered: ['React', 'CSS', 'Testing Library'],
+    skillsRequested: ['Design Systems', 'Accessibility'],
+    matchingScore: 82,
+    activeSessions: 5,
     hoursContributed: 24,
-  },
+  }),
 ];
 
 export interface EmployeeSummary {

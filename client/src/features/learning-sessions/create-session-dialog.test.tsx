@@ -26,7 +26,9 @@ async function fillValidForm(user: ReturnType<typeof renderDialog>['user']) {
   await user.click(screen.getByRole('combobox', { name: /Session Type/ }));
   await user.click(await screen.findByRole('option', { name: 'Hands-on Practice' }));
   fireEvent.change(screen.getByLabelText(/Scheduled For/), { target: { value: '2031-05-06T10:30' } });
+  await user.clear(screen.getByLabelText(/Duration/));
   await user.type(screen.getByLabelText(/Duration/), '90');
+  await user.clear(screen.getByLabelText(/Max Learners/));
   await user.type(screen.getByLabelText(/Max Learners/), '12');
 }
 
@@ -34,6 +36,8 @@ describe('CreateSessionDialog', () => {
   it('shows the schema messages under every required field and sends nothing', async () => {
     const api = installFakeApi();
     const { user } = renderDialog();
+    await user.clear(screen.getByLabelText(/Duration/));
+    await user.clear(screen.getByLabelText(/Max Learners/));
     await user.click(submit());
 
     expect(screen.getByLabelText(/Title/)).toHaveAccessibleDescription('Title is required');
@@ -48,11 +52,11 @@ describe('CreateSessionDialog', () => {
     expect(writes(api)).toHaveLength(0);
   });
 
-  it('offers the five session types and the placeholders 60 minutes and 10 learners', async () => {
+  it('offers the five session types and starts with the values 60 minutes and 10 learners', async () => {
     installFakeApi();
     const { user } = renderDialog();
-    expect(screen.getByLabelText(/Duration/)).toHaveAttribute('placeholder', '60');
-    expect(screen.getByLabelText(/Max Learners/)).toHaveAttribute('placeholder', '10');
+    expect(screen.getByLabelText(/Duration/)).toHaveValue(60);
+    expect(screen.getByLabelText(/Max Learners/)).toHaveValue(10);
     expect(screen.getByLabelText(/Scheduled For/)).toHaveAttribute('type', 'datetime-local');
 
     await user.click(screen.getByRole('combobox', { name: /Session Type/ }));
@@ -64,6 +68,20 @@ describe('CreateSessionDialog', () => {
       'Group Discussion',
       'Hands-on Practice',
     ]);
+  });
+
+  it('submits the prefilled 60 minutes and 10 learners when they are left as they are', async () => {
+    const api = installFakeApi().post(CREATE, answer(buildSession(), 201));
+    const { user } = renderDialog();
+    await user.type(screen.getByLabelText(/Title/), 'Intro to Rust');
+    await user.type(screen.getByLabelText(/Skill Topic/), 'Rust');
+    await user.click(screen.getByRole('combobox', { name: /Session Type/ }));
+    await user.click(await screen.findByRole('option', { name: 'Workshop' }));
+    fireEvent.change(screen.getByLabelText(/Scheduled For/), { target: { value: '2031-05-06T10:30' } });
+    await user.click(submit());
+
+    expect(await screen.findByText('Learning session created successfully')).toBeInTheDocument();
+    expect(writes(api)[0]?.body).toMatchObject({ duration: 60, maxLearners: 10 });
   });
 
   it('posts the form as the API body, shows "Creating...", then the success toast and closes', async () => {
@@ -99,6 +117,7 @@ describe('CreateSessionDialog', () => {
     expect(await screen.findByText('Learning session created successfully')).toBeInTheDocument();
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(screen.getByLabelText(/Title/)).toHaveValue('');
+    expect(screen.getByLabelText(/Duration/)).toHaveValue(60);
   });
 
   it('rejects numbers that are not whole or out of range', async () => {

@@ -4,8 +4,9 @@ import { buildDemoUser, buildSession, buildUser, DEMO_COMPANY_ID } from '@/test/
 import { answer, apiError, deferred, installFakeApi, type FakeAnswer } from '@/test/fake-api';
 import { serveIdentity } from '@/test/identity';
 import { renderWithProviders } from '@/test/render';
-import type { LearningSession } from '@common/schemas/sessions';
+import type { LearningSession, LearningSessionDetail } from '@common/schemas/sessions';
 import { PeerLearningTab } from './peer-learning-tab';
+import { formatTimeZone } from './session-display';
 
 const me = buildDemoUser();
 const tom = buildUser({ fullName: 'Tom Becker' });
@@ -77,11 +78,11 @@ describe('PeerLearningTab', () => {
 
     const hostingCard = card('Company sessions', 'My own session');
     expect(within(hostingCard).getByText('Hosting')).toBeInTheDocument();
-    expect(within(hostingCard).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(hostingCard).queryByRole('button', { name: /Join/ })).not.toBeInTheDocument();
 
     const joinedCard = card('Company sessions', 'Session I joined');
     expect(within(joinedCard).getByText('Joined')).toBeInTheDocument();
-    expect(within(joinedCard).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(joinedCard).queryByRole('button', { name: /Join/ })).not.toBeInTheDocument();
 
     // My sessions lists what I host and what I joined, with the same badges.
     await within(region('My sessions')).findByRole('article', { name: 'My own session' });
@@ -112,7 +113,7 @@ describe('PeerLearningTab', () => {
     const after = card('Company sessions', 'Open workshop');
     expect(within(after).getByText('Joined')).toBeInTheDocument();
     expect(within(after).getByText('2 / 5 learners')).toBeInTheDocument();
-    expect(within(after).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(after).queryByRole('button', { name: /Join/ })).not.toBeInTheDocument();
     expect(within(after).getByRole('heading', { name: 'Open workshop' })).toHaveFocus();
     await waitFor(() =>
       expect(within(region('My sessions')).getByRole('article', { name: 'Open workshop' })).toBeInTheDocument(),
@@ -135,6 +136,88 @@ describe('PeerLearningTab', () => {
     // Both lists are refreshed so the card shows the session as it now is.
     await waitFor(() => expect(api.callsTo('GET', COMPANY_URL)).toHaveLength(2));
     expect(api.callsTo('GET', MY_URL)).toHaveLength(2);
+  });
+
+  describe('the session detail, opened from the title', () => {
+    const person = (user: { id: string; fullName: string; role: string | null }) => ({
+      id: user.id,
+      fullName: user.fullName,
+      role: user.role,
+    });
+    const detailOf = (item: LearningSession, learners: { id: string; fullName: string; role: string | null }[]) =>
+      ({
+        ...item,
+        description: 'Bring a laptop.\nWe pair on real queries.',
+        mentor: person({ ...tom, role: 'Site Reliability Engineer' }),
+        learners: learners.map(person),
+      }) satisfies LearningSessionDetail;
+
+    it('shows the description, the host, the time in my zone and who has joined', async () => {
+      const api = serveSessions().get(
+        `/api/learning-sessions/${open.id}`,
+        answer(detailOf(open, [{ ...priya, role: 'Engineering Manager' }])),
+      );
+      const { user } = renderWithProviders(<PeerLearningTab />);
+      const title = within(await screen.findByRole('article', { name: 'Open workshop' })).getByRole('button', {
+        name: 'Open workshop',
+      });
+      title.focus();
+      await user.keyboard('{Enter}');
+
+      const dialog = await screen.findByRole('dialog', { name: 'Open workshop' });
+      expect(within(dialog).getByText(/Bring a laptop\./)).toBeInTheDocument();
+      expect(within(dialog).getByText(`Your time zone: ${formatTimeZone(open.scheduledFor)}`)).toBeInTheDocument();
+      expect(within(dialog).getByText('60 min')).toBeInTheDocument();
+      const host = within(dialog).getByRole('region', { name: 'Host' });
+      expect(within(host).getByText('Tom Becker')).toBeInTheDocument();
+      expect(within(host).getByText('TB')).toBeInTheDocument();
+      expect(within(host).getByText('Site Reliability Engineer')).toBeInTheDocument();
+      const learners = within(dialog).getByRole('region', { name: /Who has joined/ });
+      expect(within(learners).getAllByRole('listitem')).toHaveLength(1);
+      expect(within(learners).getByText('Priya Shah')).toBeInTheDocument();
+      expect(within(learners).getByText('Engineering Manager')).toBeInTheDocument();
+      expect(api.callsTo('GET', `/api/learning-sessions/${open.id}`)).toHaveLength(1);
+
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(title).toHaveFocus();
+    });
+
+    it('says when no one has joined, and joining from it adds me to the list', async () => {
+      const empty = session({ title: 'Quiet session', learnerIds: [] });
+      const api = serveSessions()
+        .get(COMPANY_URL, answer([empty]))
+        .get(`/api/learning-sessions/${empty.id}`, answer(detailOf(empty, [])))
+        .patch(`/api/learning-sessions/${empty.id}`, answer({ ...empty, learnerIds: [me.id] }));
+      const { user } = renderWithProviders(<PeerLearningTab />);
+      await user.click(
+        within(await screen.findByRole('article', { name: 'Quiet session' })).getByRole('button', {
+          name: 'Quiet session',
+        }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Quiet session' });
+      expect(await within(dialog).findByText('No one has joined yet.')).toBeInTheDocument();
+
+      api.get(`/api/learning-sessions/${empty.id}`, answer(detailOf({ ...empty, learnerIds: [me.id] }, [me])));
+      await user.click(within(dialog).getByRole('button', { name: 'Join Session' }));
+      expect(await within(dialog).findByText(me.fullName)).toBeInTheDocument();
+      expect(within(dialog).queryByRole('button', { name: 'Join Session' })).not.toBeInTheDocument();
+    });
+
+    it('shows a load error with Retry for a session it cannot read', async () => {
+      serveSessions().get(
+        `/api/learning-sessions/${open.id}`,
+        apiError(404, { message: 'Learning session not found', code: 'learning_session_not_found' }),
+      );
+      const { user } = renderWithProviders(<PeerLearningTab />);
+      await user.click(
+        within(await screen.findByRole('article', { name: 'Open workshop' })).getByRole('button', {
+          name: 'Open workshop',
+        }),
+      );
+      const dialog = await screen.findByRole('dialog');
+      expect(await within(dialog).findByText('Could not load this session')).toBeInTheDocument();
+    });
   });
 
   it('shows the empty states', async () => {

@@ -8,6 +8,7 @@ import { useCurrentWorkspace } from '@/lib/workspace/current-workspace';
 import { useCompanySessions } from './api/get-company-sessions';
 import { useUserSessions } from './api/get-user-sessions';
 import { CreateSessionDialog } from './components/create-session-dialog';
+import { SessionDetailDialog } from './components/session-detail-dialog';
 import { SessionList } from './components/session-list';
 
 /**
@@ -17,6 +18,7 @@ import { SessionList } from './components/session-list';
  */
 export function PeerLearningTab() {
   const [createOpen, setCreateOpen] = useState(false);
+  const [openSessionId, setOpenSessionId] = useState<string | null>(null);
   const me = useCurrentUser();
   const currentUserId = me.data?.user.id;
   const users = useUsers();
@@ -63,6 +65,7 @@ export function PeerLearningTab() {
             onRetry={() => void mySessions.refetch()}
             currentUserId={currentUserId}
             mentorNames={mentorNames}
+            onOpenSession={setOpenSessionId}
             empty={{
               icon: CalendarPlus,
               title: 'No sessions yet',
@@ -80,6 +83,7 @@ export function PeerLearningTab() {
             onRetry={() => void companySessions.refetch()}
             currentUserId={currentUserId}
             mentorNames={mentorNames}
+            onOpenSession={setOpenSessionId}
             empty={{
               icon: CalendarSearch,
               title: 'No sessions found',
@@ -91,7 +95,14 @@ export function PeerLearningTab() {
       )}
 
       {currentUserId ? (
-        <CreateSessionDialog open={createOpen} onOpenChange={setCreateOpen} mentorId={currentUserId} />
+        <>
+          <CreateSessionDialog open={createOpen} onOpenChange={setCreateOpen} mentorId={currentUserId} />
+          <SessionDetailDialog
+            sessionId={openSessionId}
+            currentUserId={currentUserId}
+            onClose={() => setOpenSessionId(null)}
+          />
+        </>
       ) : null}
     </div>
   );

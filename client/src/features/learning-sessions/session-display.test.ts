@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { LearningSession } from '@common/schemas/sessions';
-import { formatDuration, formatScheduledFor, formatSeats, sortSessions } from './session-display';
+import {
+  formatDuration,
+  formatSessionCount,
+  formatScheduledFor,
+  formatSeats,
+  formatSessionTime,
+  formatTimeZone,
+  sortSessions,
+} from './session-display';
 
 describe('formatSeats', () => {
   it('shows taken seats over the maximum', () => {
@@ -19,6 +27,34 @@ describe('formatDuration and formatScheduledFor', () => {
     expect(formatDuration(90)).toBe('90 min');
     expect(formatScheduledFor('2030-03-04T09:30:00.000Z', 'en-GB')).toMatch(/4 Mar 2030/);
     expect(formatScheduledFor('not a date')).toBe('Date to be announced');
+  });
+});
+
+describe('formatSessionTime and formatTimeZone', () => {
+  it('shows start and end in the given time zone, and names the zone', () => {
+    const berlin = { locale: 'en-GB', timeZone: 'Europe/Berlin' };
+    expect(formatSessionTime('2031-03-04T09:30:00.000Z', 90, berlin)).toMatch(/^Tue,? 4 Mar 2031, 10:30\s*–\s*12:00$/);
+    expect(formatTimeZone('2031-03-04T09:30:00.000Z', berlin)).toBe('Central European Standard Time (Europe/Berlin)');
+    expect(formatTimeZone('2031-07-04T09:30:00.000Z', berlin)).toBe('Central European Summer Time (Europe/Berlin)');
+  });
+
+  it('follows the reader: the same instant reads differently in Tokyo', () => {
+    const tokyo = { locale: 'en-GB', timeZone: 'Asia/Tokyo' };
+    expect(formatSessionTime('2031-03-04T09:30:00.000Z', 30, tokyo)).toMatch(/^Tue,? 4 Mar 2031, 18:30\s*–\s*19:00$/);
+    expect(formatTimeZone('2031-03-04T09:30:00.000Z', tokyo)).toBe('Japan Standard Time (Asia/Tokyo)');
+  });
+
+  it('says so for a date it cannot read', () => {
+    expect(formatSessionTime('not a date', 30)).toBe('Date to be announced');
+  });
+});
+
+describe('formatSessionCount', () => {
+  it('counts the sessions, and the active ones when some are over', () => {
+    const of = (...statuses: LearningSession['status'][]) => statuses.map((status) => ({ status }));
+    expect(formatSessionCount(of('upcoming', 'in-progress'))).toBe('2 sessions');
+    expect(formatSessionCount(of('upcoming'))).toBe('1 session');
+    expect(formatSessionCount(of('upcoming', 'completed', 'in-progress'))).toBe('3 sessions · 2 active');
   });
 });
 

@@ -24,6 +24,16 @@ export function formatSeats(learnerCount: number, maxLearners: number | null): s
   return `${learnerCount} / ${maxLearners} ${maxLearners === 1 ? 'learner' : 'learners'}`;
 }
 
+/**
+ * "21 sessions · 18 active": the list's size, and how many are upcoming or in progress when some are over, so the
+ * figure reads the same as the hub's "Active sessions" card rather than competing with it.
+ */
+export function formatSessionCount(sessions: readonly Pick<LearningSession, 'status'>[]): string {
+  const total = plural(sessions.length, 'session', 'sessions');
+  const active = sessions.filter((session) => session.status !== 'completed').length;
+  return active === sessions.length ? total : `${total} · ${active} active`;
+}
+
 /** "60 min"; durations are stored in minutes. */
 export function formatDuration(minutes: number): string {
   return `${minutes} min`;
@@ -41,6 +51,44 @@ export function formatScheduledFor(iso: string, locale?: string): string {
     hour: 'numeric',
     minute: '2-digit',
   }).format(date);
+}
+
+interface DateOptions {
+  locale?: string;
+  /** The reader's own zone unless given (tests pin one). */
+  timeZone?: string;
+}
+
+/**
+ * When a session runs, start to end, in the reader's time zone: "Tue, 4 Mar 2031, 10:00 – 11:00" (the
+ * end's date is written out too when the session runs past midnight).
+ */
+export function formatSessionTime(iso: string, minutes: number, { locale, timeZone }: DateOptions = {}): string {
+  const start = new Date(iso);
+  if (Number.isNaN(start.getTime())) return 'Date to be announced';
+  const end = new Date(start.getTime() + minutes * 60_000);
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).formatRange(start, end);
+}
+
+/**
+ * The reader's time zone by name on that date, with its IANA id when that says more:
+ * "Central European Summer Time (Europe/Berlin)", "Coordinated Universal Time (UTC)".
+ */
+export function formatTimeZone(iso: string, { locale, timeZone }: DateOptions = {}): string {
+  const date = Number.isNaN(Date.parse(iso)) ? new Date() : new Date(iso);
+  const format = new Intl.DateTimeFormat(locale, { timeZoneName: 'long', timeZone });
+  const zoneId = format.resolvedOptions().timeZone;
+  const zoneName = format.formatToParts(date).find((part) => part.type === 'timeZoneName')?.value;
+  if (!zoneName || zoneName === zoneId) return zoneId;
+  return `${zoneName} (${zoneId})`;
 }
 
 const statusRank: Record<SessionStatus, number> = { 'in-progress': 0, upcoming: 1, completed: 2 };

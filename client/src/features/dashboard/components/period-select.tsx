@@ -5,7 +5,7 @@ function toPeriod(value: string): DashboardPeriod | undefined {
   return DASHBOARD_PERIODS.find((period) => String(period) === value);
 }
 
-/** "Last 7 Days" / "30 Days" / "Quarter" / "Year": the period every figure on the dashboard covers. */
+/** "Last 7 days" ... "Last 12 months": the period every figure on the dashboard covers. */
 export function PeriodSelect({
   value,
   onChange,

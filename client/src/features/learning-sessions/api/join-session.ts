@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPath, apiRequest } from '@/lib/api-client';
 import type { LearningSession, UpdateSessionInput } from '@common/schemas/sessions';
-import { refreshSessionLists, replaceSessionInLists } from './session-lists';
+import { refreshSessionDetails, refreshSessionLists, replaceSessionInLists } from './session-lists';
 
 interface JoinSessionVariables {
   session: Pick<LearningSession, 'id' | 'learnerIds'>;
@@ -18,7 +18,7 @@ export function joinSession({ session, userId }: JoinSessionVariables): Promise<
 }
 
 /**
- * Joins a session. Both lists are refreshed after a refusal too: the usual cause is that the screen was
+ * Joins a session. Both lists (and an open detail) are refreshed after a refusal too: the usual cause is that the screen was
  * stale (someone took the last seat), and the refetch shows the card as it now is.
  */
 export function useJoinSession() {
@@ -29,6 +29,7 @@ export function useJoinSession() {
     // Not awaited: the toast and the button should not wait for the lists to come back.
     onSettled: () => {
       void refreshSessionLists(queryClient);
+      void refreshSessionDetails(queryClient);
     },
   });
 }

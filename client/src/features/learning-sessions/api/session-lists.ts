@@ -7,6 +7,11 @@ export function refreshSessionLists(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: sessionKeys.lists });
 }
 
+/** Refetches the open session's detail after a join, so "Who has joined" names the new learner. */
+export function refreshSessionDetails(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: sessionKeys.details });
+}
+
 /**
  * Puts the server's answer into the cached lists at once, so a joined card shows "Joined" without
  * flashing its Join button again while the refetch is on its way.

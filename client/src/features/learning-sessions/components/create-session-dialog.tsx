@@ -19,13 +19,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { showApiError } from '@/lib/api-errors';
 import { useCurrentWorkspace } from '@/lib/workspace/current-workspace';
-import {
-  LIMITS,
-  SESSION_FORM_PLACEHOLDERS,
-  SESSION_TYPES,
-  SESSION_TYPE_LABELS,
-  type SessionType,
-} from '@common/constants';
+import { LIMITS, SESSION_FORM_DEFAULTS, SESSION_TYPES, SESSION_TYPE_LABELS, type SessionType } from '@common/constants';
 import { sessionFormSchema, type SessionFormInput, type SessionFormValues } from '@common/schemas/sessions';
 import { toCreateSessionBody, useCreateSession } from '../api/create-session';
 
@@ -44,14 +38,15 @@ const SESSION_TYPE_OPTIONS: readonly SelectOption<SessionType>[] = SESSION_TYPES
   label: SESSION_TYPE_LABELS[value],
 }));
 
-// No sessionType: the select starts on its placeholder until the user picks one.
+// No sessionType: the select starts on its placeholder until the user picks one. Duration and max learners
+// start as real values, not placeholders: a grey "60" that submits as empty reads like a broken form.
 const emptyForm: DefaultValues<SessionFormInput> = {
   title: '',
   description: '',
   skillTopic: '',
   scheduledFor: '',
-  duration: '',
-  maxLearners: '',
+  duration: String(SESSION_FORM_DEFAULTS.duration),
+  maxLearners: String(SESSION_FORM_DEFAULTS.maxLearners),
 };
 
 /** "YYYY-MM-DDTHH:mm" in local time: the format a datetime-local input's `min` expects. */
@@ -143,7 +138,6 @@ export function CreateSessionDialog({ open, onOpenChange, mentorId }: CreateSess
                 min={LIMITS.sessionDurationMin}
                 max={LIMITS.sessionDurationMax}
                 step={1}
-                placeholder={String(SESSION_FORM_PLACEHOLDERS.duration)}
                 {...form.register('duration')}
               />
             </FormField>
@@ -154,7 +148,6 @@ export function CreateSessionDialog({ open, onOpenChange, mentorId }: CreateSess
                 min={1}
                 max={LIMITS.maxLearnersMax}
                 step={1}
-                placeholder={String(SESSION_FORM_PLACEHOLDERS.maxLearners)}
                 {...form.register('maxLearners')}
               />
             </FormField>

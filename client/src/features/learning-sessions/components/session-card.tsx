@@ -14,10 +14,12 @@ export interface SessionCardProps {
   mentorName: string | undefined;
   /** Lets the same session appear in two lists without duplicate element ids. */
   idPrefix: string;
+  /** Opens the session's detail view (its title is the button). */
+  onOpen: (sessionId: string) => void;
 }
 
 /** One learning session: what, when, who hosts, seats taken, and the user's relation to it or the join action. */
-export function SessionCard({ session, currentUserId, mentorName, idPrefix }: SessionCardProps) {
+export function SessionCard({ session, currentUserId, mentorName, idPrefix, onOpen }: SessionCardProps) {
   const titleId = `${idPrefix}-${session.id}-title`;
   const hosting = session.mentorId === currentUserId;
   const joined = !hosting && session.learnerIds.includes(currentUserId);
@@ -40,7 +42,15 @@ export function SessionCard({ session, currentUserId, mentorName, idPrefix }: Se
             tabIndex={-1}
             className="mt-1 text-base font-semibold break-words focus-visible:outline-offset-4"
           >
-            {session.title}
+            {/* The title opens the detail (description, times in the reader's zone, who has joined). */}
+            <button
+              type="button"
+              onClick={() => onOpen(session.id)}
+              aria-haspopup="dialog"
+              className="rounded-sm text-left break-words text-slate-900 underline-offset-4 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              {session.title}
+            </button>
           </h4>
         </div>
         <SessionStatusBadge status={session.status} />

@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import type { LearningSession } from '@common/schemas/sessions';
-import { sortSessions } from '../session-display';
+import { formatSessionCount, sortSessions } from '../session-display';
 import { SessionCard } from './session-card';
 import { SessionCardSkeleton } from './session-card-skeleton';
 
@@ -21,6 +21,7 @@ export interface SessionListProps {
   onRetry: () => void;
   currentUserId: string | undefined;
   mentorNames: ReadonlyMap<string, string>;
+  onOpenSession: (sessionId: string) => void;
   empty: { icon: LucideIcon; title: string; description: string; action?: ReactNode };
 }
 
@@ -37,6 +38,7 @@ export function SessionList({
   onRetry,
   currentUserId,
   mentorNames,
+  onOpenSession,
   empty,
 }: SessionListProps) {
   const headingId = `${id}-heading`;
@@ -48,11 +50,7 @@ export function SessionList({
         <h3 id={headingId} className="text-lg font-semibold">
           {title}
         </h3>
-        {ready ? (
-          <span className="text-sm text-slate-500 tabular-nums">
-            {sessions.length} {sessions.length === 1 ? 'session' : 'sessions'}
-          </span>
-        ) : null}
+        {ready ? <span className="text-sm text-slate-500 tabular-nums">{formatSessionCount(sessions)}</span> : null}
         <p className="w-full text-sm text-slate-600">{description}</p>
       </div>
 
@@ -82,6 +80,7 @@ export function SessionList({
                 currentUserId={currentUserId}
                 mentorName={mentorNames.get(session.mentorId)}
                 idPrefix={id}
+                onOpen={onOpenSession}
               />
             </li>
           ))}

@@ -1,0 +1,134 @@
+import { CalendarDays, Clock, Lightbulb, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/spinner';
+import { SESSION_TYPE_LABELS } from '@common/constants';
+import type { LearningSessionDetail } from '@common/schemas/sessions';
+import { useSessionDetail } from '../api/get-session-detail';
+import { formatDuration, formatSeats, formatSessionTime, formatTimeZone } from '../session-display';
+import { JoinButton } from './join-button';
+import { PersonRow } from './person-row';
+import { SessionStatusBadge } from './session-status-badge';
+
+export interface SessionDetailDialogProps {
+  /** The session to show; null closes the dialog. */
+  sessionId: string | null;
+  currentUserId: string;
+  onClose: () => void;
+}
+
+function Detail({ icon: Icon, term, children }: { icon: typeof Clock; term: string; children: ReactNode }) {
+  // dt and dd stay direct children of the row (a <dl> allows only that): the icon sits in the first column.
+  return (
+    <div className="grid grid-cols-[auto_1fr] content-start items-start gap-x-3">
+      <Icon aria-hidden="true" className="row-span-2 mt-0.5 size-4 text-slate-400" />
+      <dt className="text-xs font-medium text-slate-500">{term}</dt>
+      <dd className="min-w-0 text-sm break-words text-slate-800">{children}</dd>
+    </div>
+  );
+}
+
+function SessionDetailBody({ session, currentUserId }: { session: LearningSessionDetail; currentUserId: string }) {
+  return (
+    <>
+      <DialogHeader className="mb-4 pr-8">
+        <p className="text-xs font-medium tracking-wide text-brand-700 uppercase">
+          {SESSION_TYPE_LABELS[session.sessionType]}
+        </p>
+        <DialogTitle className="break-words">{session.title}</DialogTitle>
+        <div>
+          <SessionStatusBadge status={session.status} />
+        </div>
+      </DialogHeader>
+
+      {session.description ? (
+        <DialogDescription className="mb-5 break-words whitespace-pre-line">{session.description}</DialogDescription>
+      ) : (
+        <DialogDescription className="sr-only">Details of this learning session.</DialogDescription>
+      )}
+
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <Detail icon={CalendarDays} term="When">
+          <time dateTime={session.scheduledFor}>{formatSessionTime(session.scheduledFor, session.duration)}</time>
+          <span className="block text-xs text-slate-500">Your time zone: {formatTimeZone(session.scheduledFor)}</span>
+        </Detail>
+        <Detail icon={Clock} term="Duration">
+          {formatDuration(session.duration)}
+        </Detail>
+        <Detail icon={Lightbulb} term="Skill topic">
+          {session.skillTopic}
+        </Detail>
+        <Detail icon={Users} term="Seats">
+          {formatSeats(session.learnerIds.length, session.maxLearners)}
+        </Detail>
+      </dl>
+
+      <section aria-labelledby="session-host-title" className="mt-6">
+        <h3 id="session-host-title" className="mb-2 text-sm font-semibold text-slate-900">
+          Host
+        </h3>
+        <PersonRow person={session.mentor} />
+      </section>
+
+      <section aria-labelledby="session-learners-title" className="mt-6">
+        <h3 id="session-learners-title" className="mb-2 text-sm font-semibold text-slate-900">
+          Who has joined <span className="font-normal text-slate-500 tabular-nums">({session.learners.length})</span>
+        </h3>
+        {session.learners.length === 0 ? (
+          <p className="text-sm text-slate-600">No one has joined yet.</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {session.learners.map((learner) => (
+              <li key={learner.id}>
+                <PersonRow person={learner} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <div className="mt-6 flex justify-end border-t border-slate-100 pt-4 empty:hidden">
+        <JoinButton session={session} currentUserId={currentUserId} />
+      </div>
+    </>
+  );
+}
+
+/**
+ * A session opened from its title: the full description, the host, when it runs in the reader's own time
+ * zone (named, so nobody has to guess whose 10:00 it is), and who has joined, with the join action.
+ */
+export function SessionDetailDialog({ sessionId, currentUserId, onClose }: SessionDetailDialogProps) {
+  const detail = useSessionDetail(sessionId);
+
+  return (
+    <Dialog open={sessionId !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="sm:max-w-xl" aria-busy={detail.isPending || undefined}>
+        {detail.isError ? (
+          <>
+            <DialogHeader className="mb-4 pr-8">
+              <DialogTitle>Learning session</DialogTitle>
+              <DialogDescription className="sr-only">The session could not be loaded.</DialogDescription>
+            </DialogHeader>
+            <LoadError title="Could not load this session" error={detail.error} onRetry={() => void detail.refetch()} />
+          </>
+        ) : detail.data ? (
+          <SessionDetailBody session={detail.data} currentUserId={currentUserId} />
+        ) : (
+          <>
+            <DialogHeader className="mb-4 pr-8">
+              <DialogTitle>Loading session...</DialogTitle>
+              <DialogDescription className="sr-only">The session's details are on their way.</DialogDescription>
+            </DialogHeader>
+            <div className="flex flex-col gap-3">
+              <Skeleton className="h-4 w-3/4" />
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="h-9 w-2/3" />
+            </div>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
