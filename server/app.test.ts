@@ -126,9 +126,23 @@ describe(`platform (${testEngine})`, () => {
   });
 
   it('serves the client: the SPA for page paths, files as they are, 404 for a missing asset', async () => {
-    for (const url of ['/', '/knowledge', '/profile/123', '/some/unknown/page']) {
+    for (const url of [
+      '/',
+      '/knowledge',
+      '/knowledge?article=x',
+      '/profile/123',
+      '/invite/abc',
+      '/workspace/settings/',
+    ]) {
       const page = await withClient.inject({ url });
       expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.body).toContain('<div id="root">');
+    }
+    // Any other path still gets the app, which draws "Page Not Found", but says so with its status.
+    for (const url of ['/some/unknown/page', '/profile', '/profile/1/2', '/knowledgebase']) {
+      const page = await withClient.inject({ url });
+      expect(page.statusCode, url).toBe(404);
       expect(page.headers['content-type']).toMatch(/text\/html/);
       expect(page.body).toContain('<div id="root">');
     }

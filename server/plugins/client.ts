@@ -1,11 +1,22 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isAppRoute } from '../../common/app-routes';
 import type { ApiError } from '../../common/schemas/errors';
 
+/** The path as the router sees it; a broken %-escape is no page of the app. */
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return '/%';
+  }
+}
+
 /**
- * Serves the built React client. Paths outside /api without a file extension get index.html (the
- * client's router draws the page, or "Page Not Found"); a missing file such as /assets/x.js is a 404.
+ * Serves the built React client. Paths outside /api without a file extension get index.html: with 200 for
+ * the pages of the app, with 404 for any other path (the client's router then draws "Page Not Found"). A
+ * missing file such as /assets/x.js is a plain 404.
  */
 export async function registerClient(app: FastifyInstance, clientDir: string | undefined): Promise<void> {
   if (clientDir) {
@@ -32,6 +43,9 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
         .code(404)
         .send({ message: `No route for ${request.method} ${pathname}`, code: 'route_not_found' } satisfies ApiError);
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', clientDir);
+    return reply
+      .code(isAppRoute(safeDecode(pathname)) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html', clientDir);
   });
 }

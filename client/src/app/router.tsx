@@ -7,7 +7,8 @@ import { PageSpinner } from '@/components/ui/spinner';
 /*
  * Every page is its own chunk, so the landing page downloads none of the app pages' code.
  * To add a page: create app/routes/<name>.tsx with a default export, add a lazy() line and a <Route>
- * inside the Switch below (before the catch-all).
+ * inside the Switch below (before the catch-all), and its path to common/app-routes.ts, so the server answers
+ * it with 200 rather than 404 (a test compares the two lists).
  */
 const LandingPage = lazy(() => import('./routes/landing'));
 const FeaturesPage = lazy(() => import('./routes/features'));
