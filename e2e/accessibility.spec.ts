@@ -92,3 +92,45 @@ test("a learning session's detail dialog has no WCAG A/AA violations", async ({ 
   ).toBeVisible();
   expect(describeViolations((await scan(page)).violations)).toEqual([]);
 });
+
+test("an author's article view, its editor, history and a generated draft have no WCAG A/AA violations", async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  await page.request.post('/api/users', {
+    data: { email: `axe.author.${stamp}@example.com`, fullName: 'Axe Author', role: 'Engineer', skills: [] },
+  });
+  const created = await page.request.post(`/api/companies/${DEMO_WORKSPACE.companyId}/knowledge`, {
+    data: { title: `Axe Article ${stamp}`, content: 'First text.', category: 'General', tags: ['axe'] },
+  });
+  const { id } = (await created.json()) as { id: string };
+  await page.request.patch(`/api/knowledge/${id}`, { data: { content: 'Second text.', expectedVersion: 1 } });
+
+  await page.goto(`/knowledge?article=${id}`);
+  const dialog = page.getByRole('dialog', { name: `Axe Article ${stamp}` });
+  await settled(dialog);
+  await dialog.getByRole('button', { name: /Helpful/ }).click();
+  await expect(dialog.getByRole('button', { name: /Helpful/ })).toHaveAttribute('aria-pressed', 'true');
+  expect(describeViolations((await scan(page)).violations)).toEqual([]);
+
+  await dialog.getByRole('button', { name: 'History' }).click();
+  await expect(dialog.getByRole('list', { name: 'Versions' })).toBeVisible();
+  expect(describeViolations((await scan(page)).violations)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Back to the article' }).click();
+
+  await dialog.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit article' })).toBeVisible();
+  expect(describeViolations((await scan(page)).violations)).toEqual([]);
+
+  const generated = await page.request.post(`/api/companies/${DEMO_WORKSPACE.companyId}/knowledge/generate`, {
+    data: { prompt: 'How we hand over on-call duty', category: 'Processes' },
+  });
+  const draft = (await generated.json()) as { id: string };
+  await page.goto(`/knowledge?article=${draft.id}`);
+  await expect(page.getByText('Draft: only you can see it.')).toBeVisible();
+  await settled(page.getByRole('dialog'));
+  expect(describeViolations((await scan(page)).violations)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('region', { name: /Your drafts/ })).toBeVisible();
+  expect(describeViolations((await scan(page)).violations)).toEqual([]);
+});

@@ -28,7 +28,8 @@ export function HelpfulButton({
   const shownCount = Math.max(0, count + (pressed === likedByMe ? 0 : pressed ? 1 : -1));
   return (
     <Button
-      variant="outline"
+      // Pressed, it is the filled primary button; class names do not merge, so the variant carries the colours.
+      variant={pressed ? 'default' : 'outline'}
       size="sm"
       aria-pressed={pressed}
       // aria-disabled rather than disabled keeps keyboard focus on the button while the click is sent.
@@ -37,12 +38,7 @@ export function HelpfulButton({
       onClick={() => {
         if (!pending) toggleHelpful(knowledgeId, pressed);
       }}
-      className={cn(
-        'aria-disabled:cursor-progress',
-        pressed &&
-          'border-brand-600 bg-brand-600 text-white hover:border-brand-700 hover:bg-brand-700 hover:text-white',
-        className,
-      )}
+      className={cn('aria-disabled:cursor-progress', className)}
     >
       <ThumbsUp aria-hidden="true" className={cn(pressed && 'fill-white/30')} />
       Helpful
