@@ -2,25 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { SelectField } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { showApiError } from '@/lib/api-errors';
-import { LIMITS } from '@common/constants';
-import {
-  createKnowledgeSchema,
-  knowledgeFormSchema,
-  splitTags,
-  type Knowledge,
-  type KnowledgeFormValues,
-} from '@common/schemas/knowledge';
+import { knowledgeFormSchema, type Knowledge, type KnowledgeFormValues } from '@common/schemas/knowledge';
 import { useUpdateKnowledge } from '../api/update-knowledge';
-import { CATEGORY_OPTIONS } from '../lib/categories';
-
-const FORM_FIELDS = ['title', 'content', 'category', 'tags'] as const;
+import { ARTICLE_FORM_FIELDS, ArticleFormFields, tagsOrFieldError } from './article-form-fields';
 
 export interface ArticleEditorProps {
   article: Knowledge;
@@ -43,19 +30,10 @@ export function ArticleEditor({ article, onDone }: ArticleEditorProps) {
       tags: article.tags.join(', '),
     },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
-    const tags = splitTags(values.tags);
-    const tagCheck = createKnowledgeSchema.shape.tags.safeParse(tags);
-    if (!tagCheck.success) {
-      form.setError(
-        'tags',
-        { type: 'validate', message: tagCheck.error.issues[0]?.message ?? 'Check the tags' },
-        { shouldFocus: true },
-      );
-      return;
-    }
+    const tags = tagsOrFieldError(form, values.tags);
+    if (!tags) return;
     update.mutate(
       {
         id: article.id,
@@ -81,7 +59,7 @@ export function ArticleEditor({ article, onDone }: ArticleEditorProps) {
           showApiError(error, {
             sentence: 'Failed to update the article',
             serverReason: 'below',
-            form: { setError: form.setError, fields: FORM_FIELDS },
+            form: { setError: form.setError, fields: ARTICLE_FORM_FIELDS },
           }),
       },
     );
@@ -99,30 +77,7 @@ export function ArticleEditor({ article, onDone }: ArticleEditorProps) {
       </DialogHeader>
       {/* noValidate: the browser's own bubbles would hide the schema's messages under the fields. */}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={update.isPending}>
-        <FormField label="Title" required error={errors.title?.message}>
-          <Input maxLength={LIMITS.titleMax} {...form.register('title')} />
-        </FormField>
-        <FormField
-          label="Content"
-          required
-          error={errors.content?.message}
-          hint="Markdown is supported: headings, lists, links and code."
-        >
-          <Textarea rows={14} maxLength={LIMITS.contentMax} {...form.register('content')} />
-        </FormField>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            control={form.control}
-            name="category"
-            label="Category"
-            required
-            options={CATEGORY_OPTIONS}
-            placeholder="Select a category"
-          />
-          <FormField label="Tags" error={errors.tags?.message} hint="Comma-separated, e.g. onboarding, reviews">
-            <Input autoComplete="off" {...form.register('tags')} />
-          </FormField>
-        </div>
+        <ArticleFormFields form={form} contentRows={14} />
         <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={onDone} disabled={update.isPending}>
             Cancel
