@@ -22,6 +22,7 @@ import { healthRoutes } from './routes/health';
 import { knowledgeRoutes } from './routes/knowledge';
 import { knowledgeStatsRoutes } from './routes/knowledge-stats';
 import { learningSessionRoutes } from './routes/learning-sessions';
+import { personSkillRoutes } from './routes/person-skills';
 import { recommendationRoutes } from './routes/recommendations';
 import { userRoutes } from './routes/users';
 import { workspaceRoutes } from './routes/workspaces';
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes);
   await app.register(userRoutes);
+  await app.register(personSkillRoutes);
   await app.register(accountRoutes);
   await app.register(recommendationRoutes);
   await app.register(companyRoutes);

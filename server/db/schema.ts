@@ -257,6 +257,34 @@ export const skillSwaps = pgTable(
   ],
 );
 
+/**
+ * A person's skills with a level and two marks (can teach, wants to learn). Separate from users.skills, the
+ * names the product's calls use: a wanted skill here need not be held, and a held one carries a level.
+ */
+export const personSkills = pgTable(
+  'person_skills',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** As the catalogue spells it, or as typed for a skill the catalogue lacks. */
+    skill: text('skill').notNull(),
+    catalogueId: text('catalogue_id'),
+    /** 1 Aware to 5 Expert; null for a skill only wanted. */
+    level: integer('level'),
+    canTeach: boolean('can_teach').notNull().default(false),
+    wantsToLearn: boolean('wants_to_learn').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('person_skills_user_skill_idx').on(table.userId, sql`lower(${table.skill})`),
+    index('person_skills_catalogue_idx').on(table.catalogueId),
+    check('person_skills_level_check', sql`${table.level} IS NULL OR ${table.level} BETWEEN 1 AND 5`),
+    check('person_skills_held_or_wanted_check', sql`${table.level} IS NOT NULL OR ${table.wantsToLearn}`),
+    check('person_skills_teach_needs_level_check', sql`NOT ${table.canTeach} OR ${table.level} IS NOT NULL`),
+  ],
+);
+
 export const skillRecommendations = pgTable(
   'skill_recommendations',
   {
@@ -442,3 +470,4 @@ export type LearningSessionRow = typeof learningSessions.$inferSelect;
 export type RecommendationRow = typeof skillRecommendations.$inferSelect;
 export type InteractionRow = typeof knowledgeInteractions.$inferSelect;
 export type KnowledgeVersionRow = typeof knowledgeVersions.$inferSelect;
+export type PersonSkillRow = typeof personSkills.$inferSelect;

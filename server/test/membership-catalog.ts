@@ -296,6 +296,8 @@ export function membershipCatalog(app: FastifyInstance): Record<string, CatalogE
     'GET /api/me': { notScoped: 'the caller themself' },
     'GET /api/users/{id}': { notScoped: 'a person: visible to colleagues only (server/routes/people.test.ts)' },
     'PATCH /api/users/{id}': { notScoped: 'a profile: its owner only' },
+    'GET /api/users/{userId}/skill-levels': { notScoped: "a person's skills: visible to colleagues only" },
+    'PUT /api/users/{userId}/skill-levels': { notScoped: "a person's skills: their owner only" },
     'GET /api/users/{id}/recommendations': { notScoped: 'a person: visible to colleagues only' },
     'POST /api/users/{id}/recommendations/refresh': { notScoped: "a person's own recommendations: its owner only" },
     'GET /api/users/{userId}/learning-sessions': {

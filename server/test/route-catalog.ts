@@ -189,6 +189,21 @@ export function writeCases(app: FastifyInstance): Record<string, WriteCase> {
       forged: async () => ({ url: `/api/users/${DEMO_COLLEAGUE_ID}`, body: { fullName: 'Hijacked' } }),
       serverOwned: { id: FORGED_ID, createdAt: OLD_DATE, companyId: FORGED_ID },
     },
+    'PUT /api/users/{userId}/skill-levels': {
+      valid: async () => {
+        const { user, cookies } = await signUp(app);
+        return {
+          url: `/api/users/${user.id}/skill-levels`,
+          body: { skills: [{ skill: 'k8s', level: 4, canTeach: true, wantsToLearn: false }] },
+          cookies,
+        };
+      },
+      forged: async () => ({
+        url: `/api/users/${DEMO_COLLEAGUE_ID}/skill-levels`,
+        body: { skills: [{ skill: 'SQL', level: 5, canTeach: true, wantsToLearn: false }] },
+      }),
+      serverOwned: {},
+    },
     'POST /api/users/{id}/recommendations/refresh': {
       valid: async () => ({ url: `/api/users/${DEMO_WORKSPACE.userId}/recommendations/refresh` }),
       forged: null,

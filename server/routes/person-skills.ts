@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { personSkillAnswerSchema, replacePersonSkillsSchema } from '../../common/schemas/skill-levels';
+import { listPersonSkills, replacePersonSkills } from '../services/person-skills';
+import { errorResponses } from './error-responses';
+import { userIdParams } from './params';
+
+export const personSkillRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/users/:userId/skill-levels',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "A person's skills with a level (1 Aware to 5 Expert) and the marks can teach and wants to learn",
+        params: userIdParams,
+        response: { 200: z.array(personSkillAnswerSchema), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => listPersonSkills(app.db, await request.currentUserId(), request.params.userId),
+  );
+
+  app.put(
+    '/api/users/:userId/skill-levels',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          'Replace your skills with levels and marks; names resolve through the skill catalogue, held skills join your skills list',
+        params: userIdParams,
+        body: replacePersonSkillsSchema,
+        response: { 200: z.array(personSkillAnswerSchema), ...errorResponses(400, 403, 404) },
+      },
+    },
+    async (request) =>
+      replacePersonSkills(app.db, await request.currentUserId(), request.params.userId, request.body.skills),
+  );
+};
