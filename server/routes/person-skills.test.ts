@@ -99,3 +99,28 @@ describe(`skill levels (${testEngine})`, () => {
     ).toBe(404);
   });
 });
+
+describe(`skill levels and the profile's skills (${testEngine})`, () => {
+  it('drops the level of a skill taken off the profile, keeping it only when it is wanted', async () => {
+    const person = await signUp(t.app, { skills: [] });
+    await put(person, [
+      { skill: 'SQL', level: 4, canTeach: true },
+      { skill: 'Python', level: 2, wantsToLearn: true },
+      { skill: 'Go', level: 3 },
+    ]);
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${person.user.id}`,
+      payload: { skills: ['Go'] },
+      cookies: person.cookies,
+    });
+    expect(edit.statusCode).toBe(200);
+    const read = await t.app.inject({ url: `/api/users/${person.user.id}/skill-levels`, cookies: person.cookies });
+    expect(
+      (read.json() as PersonSkill[]).map((entry) => [entry.skill, entry.level, entry.canTeach, entry.wantsToLearn]),
+    ).toEqual([
+      ['Go', 3, false, false],
+      ['Python', null, false, true],
+    ]);
+  });
+});

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
 import { DEMO_WORKSPACE } from '../../common/constants';
 import type { CreateUserData, UpdateUserData, User } from '../../common/schemas/users';
 import type { Database } from '../db/client';
-import { users, workspaceMembers } from '../db/schema';
+import { personSkills, users, workspaceMembers } from '../db/schema';
 import { conflict, forbidden, notFound, postgresError } from '../errors';
 import { toUserDto } from './dto';
 import {
@@ -107,6 +107,24 @@ export async function getUser(db: Database, id: string): Promise<User> {
 }
 
 /**
+ * A skill taken off the profile's names is no longer held: its level and "can teach" go, and it stays listed only
+ * when the person marked it as one they want to learn.
+ */
+async function forgetDroppedLevels(tx: Database, userId: string, names: readonly string[]): Promise<void> {
+  const held = names.map((name) => name.toLowerCase());
+  const dropped = and(
+    eq(personSkills.userId, userId),
+    isNotNull(personSkills.level),
+    held.length > 0 ? notInArray(sql`lower(${personSkills.skill})`, held) : undefined,
+  );
+  await tx
+    .update(personSkills)
+    .set({ level: null, canTeach: false })
+    .where(and(dropped, eq(personSkills.wantsToLearn, true)));
+  await tx.delete(personSkills).where(and(dropped, eq(personSkills.wantsToLearn, false)));
+}
+
+/**
  * Updates a profile; only its own user may do so. Writes only the fields the request sent, in one UPDATE, so
  * concurrent edits of different fields never overwrite each other. When the edit changes what recommendations are
  * computed from (role, industry, goal, skills), the built-in engine recomputes them in the same transaction, so the
@@ -125,6 +143,7 @@ export async function updateUser(db: Database, actorId: string, id: string, data
       const [row] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
       if (before && recommendationInputsChanged(before, row!))
         await replaceRecommendations(tx, id, engineRecommendations(skillProfileOf(row!)));
+      if (data.skills !== undefined) await forgetDroppedLevels(tx, id, row!.skills);
       return toUserDto(row!);
     });
   } catch (error) {
