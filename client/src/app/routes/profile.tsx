@@ -11,6 +11,7 @@ import { ProfileHeader } from '@/features/profile/components/profile-header';
 import { ProfileScoreCard } from '@/features/profile/components/profile-score-card';
 import { ProfileSkeleton } from '@/features/profile/components/profile-skeleton';
 import { RecommendationsPanel } from '@/features/profile/components/recommendations-panel';
+import { SkillLevelsEditor, SkillLevelsView } from '@/features/profile/components/skill-levels-card';
 import { UserNotFound } from '@/features/profile/components/user-not-found';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCurrentUser } from '@/lib/identity/get-current-user';
@@ -48,9 +49,15 @@ function UserProfile({ user }: { user: User }) {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           {editing && isOwnProfile ? (
-            <ProfileEditForm user={user} onSaved={finishEditing} />
+            <div className="flex flex-col gap-6">
+              <ProfileEditForm user={user} onSaved={finishEditing} />
+              <SkillLevelsEditor userId={user.id} />
+            </div>
           ) : (
-            <ProfileDetails user={user} />
+            <div className="flex flex-col gap-6">
+              <ProfileDetails user={user} />
+              <SkillLevelsView userId={user.id} />
+            </div>
           )}
         </div>
         <ProfileScoreCard user={user} isOwnProfile={isOwnProfile} className="lg:self-start" />

@@ -5,4 +5,5 @@
 export const profileKeys = {
   user: (id: string) => ['profile', 'user', id] as const,
   recommendations: (userId: string) => ['profile', 'user', userId, 'recommendations'] as const,
+  skillLevels: (userId: string) => ['profile', 'user', userId, 'skill-levels'] as const,
 };
