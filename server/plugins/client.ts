@@ -4,15 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { isAppRoute } from '../../common/app-routes';
 import type { ApiError } from '../../common/schemas/errors';
 
-/** The path as the router sees it; a broken %-escape is no page of the app. */
-function safeDecode(pathname: string): string {
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return '/%';
-  }
-}
-
 /**
  * Serves the built React client. Paths outside /api without a file extension get index.html: with 200 for
  * the pages of the app, with 404 for any other path (the client's router then draws "Page Not Found"). A
@@ -44,7 +35,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
         .send({ message: `No route for ${request.method} ${pathname}`, code: 'route_not_found' } satisfies ApiError);
     }
     return reply
-      .code(isAppRoute(safeDecode(pathname)) ? 200 : 404)
+      .code(isAppRoute(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')
       .sendFile('index.html', clientDir);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { displayRole, formatMemberSince, industryLabel, initialsOf, mainGoalLabel } from './format';
+import { initials as initialsOf } from '@/lib/initials';
+import { displayRole, formatMemberSince, industryLabel, mainGoalLabel } from './format';
 
 describe('profile formatting', () => {
   it('falls back to "Professional" for an empty role', () => {

@@ -24,10 +24,3 @@ export function formatMemberSince(createdAt: string | null | undefined): string 
   const date = new Date(createdAt);
   return Number.isNaN(date.getTime()) ? 'Unknown' : memberSinceFormat.format(date);
 }
-
-/** Up to two initials for the avatar: "Alex Morgan" -> "AM". */
-export function initialsOf(fullName: string): string {
-  const words = fullName.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return letters.map((word) => word?.[0]?.toUpperCase() ?? '').join('') || '?';
-}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { initials } from '@/lib/initials';
 import type { User } from '@common/schemas/users';
-import { displayRole, initialsOf } from '../format';
+import { displayRole } from '../format';
 
 /** The page's h1: avatar, name and role, with the Edit Profile / Cancel toggle on the right. */
 export function ProfileHeader({ user, actions }: { user: User; actions: ReactNode }) {
@@ -11,7 +12,7 @@ export function ProfileHeader({ user, actions }: { user: User; actions: ReactNod
           aria-hidden="true"
           className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-semibold text-brand-700"
         >
-          {initialsOf(user.fullName)}
+          {initials(user.fullName)}
         </span>
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">{user.fullName}</h1>
