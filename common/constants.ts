@@ -63,10 +63,10 @@ export const SESSION_TYPE_LABELS: Record<SessionType, string> = {
   'hands-on': 'Hands-on Practice',
 };
 
-export const SESSION_STATUSES = ['upcoming', 'in-progress', 'completed'] as const;
+export const SESSION_STATUSES = ['upcoming', 'in-progress', 'completed', 'cancelled'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
-export const SKILL_SWAP_STATUSES = ['pending', 'accepted', 'completed', 'declined'] as const;
+export const SKILL_SWAP_STATUSES = ['pending', 'accepted', 'completed', 'declined', 'cancelled'] as const;
 export type SkillSwapStatus = (typeof SKILL_SWAP_STATUSES)[number];
 
 export const INTERACTION_ACTIONS = ['view', 'like'] as const;

@@ -20,7 +20,6 @@ import {
   KNOWLEDGE_CATEGORIES,
   LIMITS,
   MAIN_GOALS,
-  SESSION_STATUSES,
   SESSION_TYPES,
   SKILL_SWAP_STATUSES,
 } from '../../common/constants';
@@ -81,6 +80,8 @@ export const users = pgTable(
     /** True once the person proved they read this address (signed in with a code mailed to it). */
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
+    /** Set by the person on their profile: while true, matching suggests them to nobody. */
+    pauseMatching: boolean('pause_matching').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -236,10 +237,17 @@ export const workspaceInvitations = pgTable(
   ],
 );
 
+/**
+ * A proposed exchange between two colleagues of one workspace: the proposer (from) teaches fromSkill and wants
+ * to learn toSkill from the partner (to). Its status moves pending -> accepted -> completed, or pending ->
+ * declined, or pending/accepted -> cancelled; server/services/skill-swaps.ts holds who may make each move.
+ */
 export const skillSwaps = pgTable(
   'skill_swaps',
   {
     id: id(),
+    /** Null only for rows written before swaps belonged to a workspace and whose people had none. */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     fromUserId: uuid('from_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -248,12 +256,19 @@ export const skillSwaps = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     fromSkill: text('from_skill').notNull(),
     toSkill: text('to_skill').notNull(),
+    message: text('message'),
     status: text('status', { enum: SKILL_SWAP_STATUSES }).notNull().default('pending'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     check('skill_swaps_status_check', sql`${table.status} IN (${allowed(SKILL_SWAP_STATUSES)})`),
+    check('skill_swaps_two_people_check', sql`${table.fromUserId} <> ${table.toUserId}`),
+    check('skill_swaps_message_length_check', sql`${table.message} IS NULL OR char_length(${table.message}) <= 2000`),
     index('skill_swaps_created_at_idx').on(table.createdAt),
+    index('skill_swaps_company_created_idx').on(table.companyId, table.createdAt),
+    index('skill_swaps_from_user_idx').on(table.fromUserId),
+    index('skill_swaps_to_user_idx').on(table.toUserId),
   ],
 );
 
@@ -409,11 +424,24 @@ export const learningSessions = pgTable(
     scheduledFor: timestamp('scheduled_for', { withTimezone: true }).notNull(),
     duration: integer('duration').notNull(),
     maxLearners: integer('max_learners'),
-    status: text('status', { enum: SESSION_STATUSES }).notNull().default('upcoming'),
+    // No stored status: it follows the clock (server/services/session-status.ts), and only a cancellation is kept.
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    /** RFC 5545 SEQUENCE of the calendar invitation: raised on every reschedule and on cancellation. */
+    sequence: integer('sequence').notNull().default(0),
     learnerIds: uuid('learner_ids')
       .array()
       .notNull()
       .default(sql`'{}'::uuid[]`),
+    /** People waiting for a seat, first in line first; promoted into learnerIds as seats free. */
+    waitlistIds: uuid('waitlist_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    /** Learners the host marked as present; null until attendance is taken. */
+    attendeeIds: uuid('attendee_ids').array(),
+    /** The swap this session was scheduled for, if any. */
+    swapId: uuid('swap_id').references(() => skillSwaps.id, { onDelete: 'set null' }),
     knowledgeResourceIds: uuid('knowledge_resource_ids')
       .array()
       .notNull()
@@ -426,7 +454,10 @@ export const learningSessions = pgTable(
     index('learning_sessions_mentor_idx').on(table.mentorId),
     index('learning_sessions_learners_idx').using('gin', table.learnerIds),
     check('learning_sessions_type_check', sql`${table.sessionType} IN (${allowed(SESSION_TYPES)})`),
-    check('learning_sessions_status_check', sql`${table.status} IN (${allowed(SESSION_STATUSES)})`),
+    check(
+      'learning_sessions_cancel_reason_check',
+      sql`${table.cancelReason} IS NULL OR char_length(${table.cancelReason}) <= 500`,
+    ),
     check('learning_sessions_duration_check', sql`${table.duration} > 0`),
     // The seat limit holds in the database too: no code path can overfill a session.
     check(
@@ -434,6 +465,55 @@ export const learningSessions = pgTable(
       sql`${table.maxLearners} IS NULL OR (${table.maxLearners} > 0 AND cardinality(${table.learnerIds}) <= ${table.maxLearners})`,
     ),
   ],
+);
+
+/** A learner's rating of a session they attended: one per person and session, 1 to 5, with an optional comment. */
+export const sessionRatings = pgTable(
+  'session_ratings',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => learningSessions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sessionId, table.userId] }),
+    check('session_ratings_rating_check', sql`${table.rating} BETWEEN 1 AND 5`),
+    check(
+      'session_ratings_comment_length_check',
+      sql`${table.comment} IS NULL OR char_length(${table.comment}) <= 2000`,
+    ),
+  ],
+);
+
+/**
+ * The in-app inbox: one row per thing that happened to a person (a swap proposed to them, accepted, declined;
+ * a session they joined rescheduled or cancelled; a seat freed for them). The text is written when it happens.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    /** What happened, e.g. swap_proposed or session_cancelled (common/schemas/notifications.ts lists them). */
+    kind: text('kind').notNull(),
+    /** Who did it, when a person did. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    swapId: uuid('swap_id').references(() => skillSwaps.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').references(() => learningSessions.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('notifications_user_created_idx').on(table.userId, table.createdAt)],
 );
 
 export const knowledgeInteractions = pgTable(
@@ -471,3 +551,6 @@ export type RecommendationRow = typeof skillRecommendations.$inferSelect;
 export type InteractionRow = typeof knowledgeInteractions.$inferSelect;
 export type KnowledgeVersionRow = typeof knowledgeVersions.$inferSelect;
 export type PersonSkillRow = typeof personSkills.$inferSelect;
+export type SkillSwapRow = typeof skillSwaps.$inferSelect;
+export type SessionRatingRow = typeof sessionRatings.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;

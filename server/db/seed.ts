@@ -139,7 +139,6 @@ export async function seedDemoWorkspace(db: Database, now = new Date()): Promise
           scheduledFor: day,
           duration: session.duration,
           maxLearners: session.maxLearners,
-          status: session.status,
           learnerIds: session.learnerIds,
           knowledgeResourceIds: session.knowledgeResourceIds,
           sessionNotes: session.sessionNotes,

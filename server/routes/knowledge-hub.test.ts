@@ -124,19 +124,26 @@ describe('GET /api/companies/:companyId/knowledge/stats', () => {
       // A like is not a view.
       { userId: owner.user.id, knowledgeId: longAgo!, interactionType: 'like' as const },
     ]);
-    const session = (title: string, status: 'upcoming' | 'in-progress' | 'completed') => ({
+    // Status follows the clock: a session starting tomorrow is upcoming, one that began 10 minutes ago (of 30) is in
+    // progress, yesterday's is over, and a cancelled one is not active whenever it was planned.
+    const session = (title: string, startsInMs: number, cancelledAt: Date | null = null) => ({
       companyId: workspace.id,
       mentorId: owner.user.id,
       title,
       skillTopic: 'SQL',
       sessionType: 'workshop' as const,
-      scheduledFor: new Date(Date.now() + DAY_MS),
+      scheduledFor: new Date(Date.now() + startsInMs),
       duration: 30,
-      status,
+      cancelledAt,
     });
     await t.app.db
       .insert(learningSessions)
-      .values([session('Next week', 'upcoming'), session('Now', 'in-progress'), session('Done', 'completed')]);
+      .values([
+        session('Next week', DAY_MS),
+        session('Now', -10 * 60 * 1000),
+        session('Done', -DAY_MS),
+        session('Called off', DAY_MS, new Date()),
+      ]);
 
     const response = await stats(workspace.id, owner);
     expect(response.statusCode).toBe(200);

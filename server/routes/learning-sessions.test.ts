@@ -349,7 +349,7 @@ describe(`learning sessions API (${testEngine})`, () => {
       const session = await createSession();
       await t.database.db
         .update(learningSessions)
-        .set({ status: 'completed' })
+        .set({ cancelledAt: new Date(), cancelReason: 'The host is away' })
         .where(eq(learningSessions.id, session.id));
       const { user, cookies } = await signUp(t.app);
       const response = await join(session, [user.id], cookies);

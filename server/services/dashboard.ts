@@ -88,9 +88,9 @@ export async function dashboardStats(
       (SELECT count(*) FROM skill_swaps WHERE created_at BETWEEN ${from} AND ${now} AND status IN ('pending', 'accepted') AND ${swaps})::int AS active_swaps,
       (SELECT count(*) FROM users WHERE created_at <= ${now} AND id IN ${people})::int AS seats,
       (SELECT coalesce(sum(duration * cardinality(learner_ids)), 0) / 60.0 FROM learning_sessions
-         WHERE scheduled_for BETWEEN ${from} AND ${now} AND status IN ('in-progress', 'completed') AND ${sessions})::float8 AS learning_hours,
+         WHERE scheduled_for BETWEEN ${from} AND ${now} AND cancelled_at IS NULL AND ${sessions})::float8 AS learning_hours,
       (SELECT count(*) FROM knowledge_interactions WHERE interaction_type = 'view' AND created_at BETWEEN ${from} AND ${now} AND ${articles})::int AS knowledge_views,
-      (SELECT count(*) FROM learning_sessions WHERE scheduled_for BETWEEN ${from} AND ${now} AND status IN ('in-progress', 'completed') AND ${sessions})::int AS sessions_held
+      (SELECT count(*) FROM learning_sessions WHERE scheduled_for BETWEEN ${from} AND ${now} AND cancelled_at IS NULL AND ${sessions})::int AS sessions_held
   `);
   const row = rowsOf<StatsRow>(result)[0]!;
   const learningHours = Math.round(Number(row.learning_hours) * 10) / 10;

@@ -1,3 +1,4 @@
+import { sessionStatusAt } from './session-status';
 import { markdownExcerpt } from '../../common/markdown-text';
 import type { Company } from '../../common/schemas/companies';
 import type {
@@ -136,7 +137,7 @@ export function toSessionDto(row: LearningSessionRow): LearningSession {
     scheduledFor: iso(row.scheduledFor),
     duration: row.duration,
     maxLearners: row.maxLearners,
-    status: row.status,
+    status: sessionStatusAt(row),
     learnerIds: row.learnerIds,
     knowledgeResourceIds: row.knowledgeResourceIds,
     sessionNotes: row.sessionNotes,

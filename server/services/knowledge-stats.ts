@@ -53,7 +53,8 @@ export async function knowledgeStats(
         WHERE viewing.knowledge_id = article.id AND viewing.interaction_type = 'view' AND viewing.created_at >= ${since}
       ))::int AS viewed,
       (SELECT count(*) FROM learning_sessions
-         WHERE company_id = ${companyId}::uuid AND status IN ('upcoming', 'in-progress'))::int AS active_sessions
+         WHERE company_id = ${companyId}::uuid AND cancelled_at IS NULL
+           AND scheduled_for + duration * interval '1 minute' > now())::int AS active_sessions
     FROM institutional_knowledge AS article
     WHERE article.company_id = ${companyId}::uuid AND article.is_active
   `);

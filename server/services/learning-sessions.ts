@@ -10,6 +10,7 @@ import { institutionalKnowledge, learningSessions, users } from '../db/schema';
 import type { AppError } from '../errors';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { toSessionDto } from './dto';
+import { sessionIsUpcomingSql, sessionStatusAt } from './session-status';
 import { requireVisibleUser } from './users';
 import { inVisibleWorkspace, requireWorkspace } from './workspace-access';
 
@@ -56,7 +57,6 @@ export async function createSession(db: Database, actorId: string, data: CreateS
       scheduledFor: new Date(data.scheduledFor),
       duration: data.duration,
       maxLearners: data.maxLearners,
-      status: 'upcoming',
       learnerIds: [],
       knowledgeResourceIds: resourceIds,
     })
@@ -162,7 +162,7 @@ export async function joinSession(db: Database, actorId: string, id: string): Pr
       and(
         eq(learningSessions.id, id),
         inVisibleWorkspace(db, learningSessions.companyId, actorId),
-        eq(learningSessions.status, 'upcoming'),
+        sessionIsUpcomingSql,
         ne(learningSessions.mentorId, actorId),
         not(sql`${actorId}::uuid = ANY(${learningSessions.learnerIds})`),
         or(
@@ -180,6 +180,6 @@ async function explainRefusedJoin(db: Database, actorId: string, id: string): Pr
   const session = await getSessionRow(db, actorId, id);
   if (session.mentorId === actorId) return forbidden('mentor_cannot_join', JOIN_MESSAGES.mentor);
   if (session.learnerIds.includes(actorId)) return conflict('already_joined', JOIN_MESSAGES.alreadyJoined);
-  if (session.status !== 'upcoming') return conflict('session_not_upcoming', JOIN_MESSAGES.notUpcoming);
+  if (sessionStatusAt(session) !== 'upcoming') return conflict('session_not_upcoming', JOIN_MESSAGES.notUpcoming);
   return conflict('session_full', JOIN_MESSAGES.full);
 }

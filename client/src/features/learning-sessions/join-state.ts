@@ -1,7 +1,7 @@
 import type { LearningSession } from '@common/schemas/sessions';
 
 /** Why the current user cannot join a session; the order is the order the rules are checked in. */
-export type JoinBlockReason = 'hosting' | 'joined' | 'in-progress' | 'completed' | 'full';
+export type JoinBlockReason = 'hosting' | 'joined' | 'in-progress' | 'completed' | 'cancelled' | 'full';
 
 export type JoinState = { canJoin: true; reason: null } | { canJoin: false; reason: JoinBlockReason };
 
@@ -19,6 +19,7 @@ export function joinState(
   if (session.learnerIds.includes(currentUserId)) return { canJoin: false, reason: 'joined' };
   if (session.status === 'in-progress') return { canJoin: false, reason: 'in-progress' };
   if (session.status === 'completed') return { canJoin: false, reason: 'completed' };
+  if (session.status === 'cancelled') return { canJoin: false, reason: 'cancelled' };
   if (session.maxLearners !== null && session.learnerIds.length >= session.maxLearners)
     return { canJoin: false, reason: 'full' };
   return { canJoin: true, reason: null };

@@ -6,6 +6,7 @@ export const SESSION_STATUS_LABELS: Record<SessionStatus, string> = {
   upcoming: 'Upcoming',
   'in-progress': 'In progress',
   completed: 'Completed',
+  cancelled: 'Cancelled',
 };
 
 /** What a disabled Join button says instead of "Join Session"; hosting and joined show a badge, not a button. */
@@ -14,6 +15,7 @@ export const JOIN_BLOCKED_LABELS: Record<Exclude<JoinBlockReason, 'hosting' | 'j
   // Not "In progress": the status badge says that already; the button says why joining is closed.
   'in-progress': 'Already started',
   completed: 'Completed',
+  cancelled: 'Cancelled',
 };
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -91,7 +93,7 @@ export function formatTimeZone(iso: string, { locale, timeZone }: DateOptions = 
   return `${zoneName} (${zoneId})`;
 }
 
-const statusRank: Record<SessionStatus, number> = { 'in-progress': 0, upcoming: 1, completed: 2 };
+const statusRank: Record<SessionStatus, number> = { 'in-progress': 0, upcoming: 1, completed: 2, cancelled: 3 };
 
 /**
  * What is happening now first, then what is coming soonest, then the past with the most recent first.
@@ -102,6 +104,6 @@ export function sortSessions(sessions: readonly LearningSession[]): LearningSess
     const byStatus = statusRank[a.status] - statusRank[b.status];
     if (byStatus !== 0) return byStatus;
     const byTime = Date.parse(a.scheduledFor) - Date.parse(b.scheduledFor);
-    return a.status === 'completed' ? -byTime : byTime;
+    return a.status === 'upcoming' || a.status === 'in-progress' ? byTime : -byTime;
   });
 }

@@ -1,4 +1,4 @@
-import { CheckCircle2, CircleDot, Clock } from 'lucide-react';
+import { Ban, CheckCircle2, CircleDot, Clock } from 'lucide-react';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import type { SessionStatus } from '@common/constants';
 import { SESSION_STATUS_LABELS } from '../session-display';
@@ -7,9 +7,10 @@ const STATUS_STYLE: Record<SessionStatus, { variant: BadgeVariant; Icon: typeof 
   upcoming: { variant: 'default', Icon: Clock },
   'in-progress': { variant: 'warning', Icon: CircleDot },
   completed: { variant: 'secondary', Icon: CheckCircle2 },
+  cancelled: { variant: 'outline', Icon: Ban },
 };
 
-/** Upcoming / In progress / Completed, with an icon and text so colour is never the only signal. */
+/** Upcoming / In progress / Completed / Cancelled, with an icon and text so colour is never the only signal. */
 export function SessionStatusBadge({ status }: { status: SessionStatus }) {
   const { variant, Icon } = STATUS_STYLE[status];
   return (
