@@ -1,4 +1,3 @@
-import { sessionStatusAt } from './session-status';
 import { markdownExcerpt } from '../../common/markdown-text';
 import type { Company } from '../../common/schemas/companies';
 import type {
@@ -19,6 +18,7 @@ import type {
   RecommendationRow,
   UserRow,
 } from '../db/schema';
+import { sessionStatusAt } from './session-status';
 
 /**
  * Rows as the API answers them: camelCase fields, ISO timestamps, no internal columns
