@@ -22,6 +22,7 @@ import { healthRoutes } from './routes/health';
 import { knowledgeRoutes } from './routes/knowledge';
 import { knowledgeStatsRoutes } from './routes/knowledge-stats';
 import { learningSessionRoutes } from './routes/learning-sessions';
+import { matchingRoutes } from './routes/matching';
 import { personSkillRoutes } from './routes/person-skills';
 import { recommendationRoutes } from './routes/recommendations';
 import { userRoutes } from './routes/users';
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(userRoutes);
   await app.register(personSkillRoutes);
+  await app.register(matchingRoutes);
   await app.register(accountRoutes);
   await app.register(recommendationRoutes);
   await app.register(companyRoutes);

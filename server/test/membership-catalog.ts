@@ -211,6 +211,7 @@ export function membershipCatalog(app: FastifyInstance): Record<string, CatalogE
       admin: 204,
       anonymousOnDemo: 204,
     },
+    'GET /api/companies/{companyId}/matches': read((id) => `/api/companies/${id}/matches`),
     'GET /api/companies/{companyId}/learning-sessions': read((id) => `/api/companies/${id}/learning-sessions`),
     'POST /api/learning-sessions': {
       request: async (id) => ({
@@ -296,6 +297,8 @@ export function membershipCatalog(app: FastifyInstance): Record<string, CatalogE
     'GET /api/me': { notScoped: 'the caller themself' },
     'GET /api/users/{id}': { notScoped: 'a person: visible to colleagues only (server/routes/people.test.ts)' },
     'PATCH /api/users/{id}': { notScoped: 'a profile: its owner only' },
+    'GET /api/users/{userId}/matching': { notScoped: "a person's matching pause: its owner only" },
+    'PUT /api/users/{userId}/matching': { notScoped: "a person's matching pause: its owner only" },
     'GET /api/users/{userId}/skill-levels': { notScoped: "a person's skills: visible to colleagues only" },
     'PUT /api/users/{userId}/skill-levels': { notScoped: "a person's skills: their owner only" },
     'GET /api/users/{id}/recommendations': { notScoped: 'a person: visible to colleagues only' },

@@ -189,6 +189,14 @@ export function writeCases(app: FastifyInstance): Record<string, WriteCase> {
       forged: async () => ({ url: `/api/users/${DEMO_COLLEAGUE_ID}`, body: { fullName: 'Hijacked' } }),
       serverOwned: { id: FORGED_ID, createdAt: OLD_DATE, companyId: FORGED_ID },
     },
+    'PUT /api/users/{userId}/matching': {
+      valid: async () => {
+        const { user, cookies } = await signUp(app);
+        return { url: `/api/users/${user.id}/matching`, body: { paused: true }, cookies };
+      },
+      forged: async () => ({ url: `/api/users/${DEMO_COLLEAGUE_ID}/matching`, body: { paused: true } }),
+      serverOwned: {},
+    },
     'PUT /api/users/{userId}/skill-levels': {
       valid: async () => {
         const { user, cookies } = await signUp(app);
