@@ -25,6 +25,7 @@ import { learningSessionRoutes } from './routes/learning-sessions';
 import { matchingRoutes } from './routes/matching';
 import { personSkillRoutes } from './routes/person-skills';
 import { recommendationRoutes } from './routes/recommendations';
+import { teamRoutes } from './routes/team';
 import { userRoutes } from './routes/users';
 import { workspaceRoutes } from './routes/workspaces';
 
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(userRoutes);
   await app.register(personSkillRoutes);
   await app.register(matchingRoutes);
+  await app.register(teamRoutes);
   await app.register(accountRoutes);
   await app.register(recommendationRoutes);
   await app.register(companyRoutes);

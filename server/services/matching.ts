@@ -14,7 +14,8 @@ import { inWorkspacePeople, mentoringLoadSql } from './workspace-people';
  * pure matcher (server/skills/matching.ts), which holds every rule of who is suggested and why.
  */
 
-async function skillsOf(db: Database, userIds: string[]): Promise<Map<string, MatchSkill[]>> {
+/** The skills of these people with levels and marks, in one query. */
+export async function skillsOf(db: Database, userIds: string[]): Promise<Map<string, MatchSkill[]>> {
   const bySkill = new Map<string, MatchSkill[]>(userIds.map((id) => [id, []]));
   if (userIds.length === 0) return bySkill;
   const rows = await db

@@ -211,6 +211,7 @@ export function membershipCatalog(app: FastifyInstance): Record<string, CatalogE
       admin: 204,
       anonymousOnDemo: 204,
     },
+    'GET /api/companies/{companyId}/team': read((id) => `/api/companies/${id}/team`),
     'GET /api/companies/{companyId}/matches': read((id) => `/api/companies/${id}/matches`),
     'GET /api/companies/{companyId}/learning-sessions': read((id) => `/api/companies/${id}/learning-sessions`),
     'POST /api/learning-sessions': {
