@@ -11,6 +11,7 @@ export const APP_ROUTES = [
   '/hr-demo',
   '/knowledge',
   '/dashboard',
+  '/team',
   '/profile/:id',
   '/signin',
   '/account',

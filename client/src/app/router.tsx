@@ -16,6 +16,7 @@ const PricingPage = lazy(() => import('./routes/pricing'));
 const HrDemoPage = lazy(() => import('./routes/hr-demo'));
 const KnowledgePage = lazy(() => import('./routes/knowledge'));
 const DashboardPage = lazy(() => import('./routes/dashboard'));
+const TeamPage = lazy(() => import('./routes/team'));
 const ProfilePage = lazy(() => import('./routes/profile'));
 const SignInPage = lazy(() => import('./routes/signin'));
 const AccountPage = lazy(() => import('./routes/account'));
@@ -48,6 +49,7 @@ export function AppRouter() {
             <Route path="/hr-demo" component={HrDemoPage} />
             <Route path="/knowledge" component={KnowledgePage} />
             <Route path="/dashboard" component={DashboardPage} />
+            <Route path="/team" component={TeamPage} />
             {/* Read the id with wouter's useParams<{ id: string }>() inside the page. */}
             <Route path="/profile/:id" component={ProfilePage} />
             <Route path="/signin" component={SignInPage} />

@@ -5,6 +5,7 @@ import { PageContainer } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { isUserNotFound, useUser } from '@/features/profile/api/get-user';
+import { MatchingPauseCard } from '@/features/profile/components/matching-pause-card';
 import { ProfileDetails } from '@/features/profile/components/profile-details';
 import { ProfileEditForm } from '@/features/profile/components/profile-edit-form';
 import { ProfileHeader } from '@/features/profile/components/profile-header';
@@ -57,6 +58,7 @@ function UserProfile({ user }: { user: User }) {
             <div className="flex flex-col gap-6">
               <ProfileDetails user={user} />
               <SkillLevelsView userId={user.id} />
+              {isOwnProfile ? <MatchingPauseCard userId={user.id} /> : null}
             </div>
           )}
         </div>

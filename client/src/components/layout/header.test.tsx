@@ -15,7 +15,7 @@ describe('Header', () => {
     expect(within(home).getByText('BETA')).toBeInTheDocument();
   });
 
-  it('opens and closes the mobile menu with the same five links', async () => {
+  it('opens and closes the mobile menu with the same links', async () => {
     const { user } = renderWithProviders(<Header />);
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -34,6 +34,7 @@ describe('Header', () => {
       ['How It Works', '/hr-demo'],
       ['Pricing', '/pricing'],
       ['Knowledge Hub', '/knowledge'],
+      ['Team', '/team'],
       ['Dashboard', '/dashboard'],
     ]);
 

@@ -16,7 +16,7 @@ function navLinkClassName(active: boolean, mobile: boolean): string {
   );
 }
 
-/** The sticky header on every page; below md the five links move into a disclosure menu. */
+/** The sticky header on every page; below md the links move into a disclosure menu. */
 export function Header() {
   const [location] = useLocation();
   // The menu remembers the page it was opened on: navigating (including back/forward) closes it, so it never

@@ -6,4 +6,5 @@ export const profileKeys = {
   user: (id: string) => ['profile', 'user', id] as const,
   recommendations: (userId: string) => ['profile', 'user', userId, 'recommendations'] as const,
   skillLevels: (userId: string) => ['profile', 'user', userId, 'skill-levels'] as const,
+  matching: (userId: string) => ['profile', 'user', userId, 'matching'] as const,
 };

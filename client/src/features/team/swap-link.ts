@@ -1,0 +1,7 @@
+/** Where "Propose a swap" goes: the swap form, filled with the colleague and both skills. */
+export function proposeSwapHref(toUserId: string, teach: string | null, learn: string): string {
+  const params = new URLSearchParams({ to: toUserId });
+  if (teach) params.set('teach', teach);
+  params.set('learn', learn);
+  return `/swaps/new?${params.toString()}`;
+}
