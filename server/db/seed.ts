@@ -1,15 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { DEMO_WORKSPACE } from '../../common/constants';
+import { DEMO_PEOPLE, type DemoPersonKey } from '../../common/demo-people';
 import { recommendSkills } from '../skills/engine';
 import { loadCatalogue } from '../skills/skill-catalogue';
 import type { Database } from './client';
 import { loadDemoArticles } from './demo-articles';
 import { demoSessions, demoSkillSwaps, demoUsers, demoWaitlistCompanies } from './demo-data';
+import { DEMO_MATCHING_PAUSED, DEMO_SKILL_LEVELS } from './demo-skill-levels';
 import {
   companies,
   institutionalKnowledge,
   knowledgeInteractions,
   learningSessions,
+  personSkills,
   skillRecommendations,
   skillSwaps,
   users,
@@ -73,8 +76,26 @@ export async function seedDemoWorkspace(db: Database, now = new Date()): Promise
         mainGoal: user.mainGoal,
         skills: user.skills,
         companyId: DEMO_WORKSPACE.companyId,
+        pauseMatching: DEMO_MATCHING_PAUSED.has(user.id),
         createdAt: daysAgo(user.joinedDaysAgo),
       })),
+    );
+
+    // Levels and marks, names resolved through the catalogue as the skill-levels call resolves them.
+    await tx.insert(personSkills).values(
+      (Object.keys(DEMO_SKILL_LEVELS) as DemoPersonKey[]).flatMap((key) =>
+        DEMO_SKILL_LEVELS[key].map((entry) => {
+          const match = catalogue.match(entry.skill);
+          return {
+            userId: DEMO_PEOPLE[key].id,
+            skill: match?.name ?? entry.skill,
+            catalogueId: match?.id ?? null,
+            level: entry.level,
+            canTeach: entry.canTeach ?? false,
+            wantsToLearn: entry.wantsToLearn ?? false,
+          };
+        }),
+      ),
     );
 
     await tx.insert(institutionalKnowledge).values(

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_WORKSPACE } from '../../common/constants';
+import { DEMO_PEOPLE } from '../../common/demo-people';
 import type { Matches } from '../../common/schemas/matching';
 import { learningSessions, skillSwaps } from '../db/schema';
 import { isWholeSentences } from '../skills/whole-sentence';
@@ -145,5 +147,19 @@ describe(`matching (${testEngine})`, () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'validation_failed' });
+  });
+
+  it("shows a visitor Alex Morgan's demo suggestions: mentors with reasons, a both-ways partner, nobody paused", async () => {
+    const response = await t.app.inject({ url: `/api/companies/${DEMO_WORKSPACE.companyId}/matches` });
+    expect(response.statusCode).toBe(200);
+    const matches = response.json() as Matches;
+    expect(matches.mentors.map((entry) => entry.skill).sort()).toEqual(['Docker', 'Kubernetes', 'Python']);
+    for (const entry of matches.mentors) expect(entry.candidates.length).toBeGreaterThan(0);
+    const suggested = [...matches.mentors.flatMap((entry) => entry.candidates), ...matches.partners];
+    expect(suggested.map((entry) => entry.person.id)).not.toContain(DEMO_PEOPLE.lukas.id);
+    for (const entry of suggested) expect(isWholeSentences(entry.reason), entry.reason).toBe(true);
+    expect(matches.partners.map((partner) => partner.person.fullName)).toContain('Priya Raman');
+    const docker = matches.mentors.find((entry) => entry.skill === 'Docker')!;
+    expect(docker.candidates[0]!.reason).toMatch(/close to Docker/);
   });
 });

@@ -95,7 +95,13 @@ describe(`team (${testEngine})`, () => {
   it('shows a visitor the demo workspace people, and a non-member a 404', async () => {
     const demo = await t.app.inject({ url: `/api/companies/${DEMO_WORKSPACE.companyId}/team` });
     expect(demo.statusCode).toBe(200);
-    expect((demo.json() as Team).people.find((person) => person.isMe)?.fullName).toBe(DEMO_WORKSPACE.userName);
+    const demoPeople = (demo.json() as Team).people;
+    expect(demoPeople.find((person) => person.isMe)?.fullName).toBe(DEMO_WORKSPACE.userName);
+    expect(demoPeople.find((person) => person.fullName === 'Lukas Novak')).toMatchObject({
+      paused: true,
+      matchScore: null,
+    });
+    expect(demoPeople.find((person) => person.fullName === 'Priya Raman')?.matchScore).toBeGreaterThan(50);
 
     const { workspace } = await createWorkspace(t.app);
     const outsider = await signUp(t.app);
