@@ -177,6 +177,12 @@ describe('matching evaluation against a same-name, highest-level baseline', () =
   it('names the close skill and the trade in its reasons', () => {
     const close = findMatches(catalogue, CASES[1]!.me, CASES[1]!.people);
     expect(close.mentors[0]!.candidates[0]!.reason).toBe('Sam knows Docker at level 5, close to Kubernetes.');
+    const both = findMatches(catalogue, person('me', [skill('SQL', 4), want('Kubernetes')]), [
+      person('sam', [skill('Docker', 5), want('SQL')]),
+    ]);
+    expect(both.mentors[0]!.candidates[0]!.reason).toBe(
+      'Sam knows Docker at level 5, close to Kubernetes, and wants to learn SQL, which you know at level 4.',
+    );
     const trade = findMatches(catalogue, CASES[6]!.me, CASES[6]!.people);
     expect(trade.partners[0]).toMatchObject({
       reason: 'Priya teaches Kubernetes at level 4 and wants to learn SQL, which you know at level 4.',

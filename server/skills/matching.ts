@@ -148,8 +148,9 @@ function mentorReason(
   giveBack: { mine: MatchSkill } | null,
 ): string {
   const closeTo = offer.exact ? '' : `, close to ${wanted.skill}`;
+  // After "close to X" the trade is a second clause, so it takes a comma.
   const trade = giveBack
-    ? ` and wants to learn ${giveBack.mine.skill}, which you know at level ${giveBack.mine.level}`
+    ? `${offer.exact ? '' : ','} and wants to learn ${giveBack.mine.skill}, which you know at level ${giveBack.mine.level}`
     : '';
   return `${holds(colleague, offer)}${closeTo}${trade}${loadClause(colleague)}.`;
 }
