@@ -13,6 +13,7 @@ const PAGES = [
   // A search narrowed by a category, restored from the address.
   '/knowledge?q=postmortem&category=Processes',
   '/dashboard',
+  '/team',
   `/profile/${DEMO_WORKSPACE.userId}`,
   '/nowhere',
 ];

@@ -24,7 +24,7 @@ function Group({ title, icon: Icon, skills }: { title: string; icon: typeof Wren
             <Badge title={entry.skill} className="max-w-full px-3 py-1 text-sm wrap-anywhere whitespace-normal!">
               {entry.skill}
               {entry.level !== null ? (
-                <span className="text-slate-500"> · {SKILL_LEVEL_LABELS[entry.level as SkillLevel]}</span>
+                <span className="text-slate-600"> · {SKILL_LEVEL_LABELS[entry.level as SkillLevel]}</span>
               ) : null}
             </Badge>
           </li>
