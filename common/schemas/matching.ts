@@ -12,7 +12,15 @@ export const mentorCandidateSchema = z.object({
 
 /** GET /api/companies/{companyId}/matches: mentors for each skill the current user wants, and swap partners. */
 export const matchesSchema = z.object({
-  mentors: z.array(z.object({ skill: z.string(), candidates: z.array(mentorCandidateSchema) })),
+  mentors: z.array(
+    z.object({
+      skill: z.string(),
+      candidates: z.array(
+        /** youTeach: a skill of the caller's the mentor wants to learn (what to offer back), or null. */
+        mentorCandidateSchema.extend({ youTeach: z.string().nullable() }),
+      ),
+    }),
+  ),
   partners: z.array(
     mentorCandidateSchema.extend({
       /** The skill the current user would teach the partner, and the one they would learn. */

@@ -44,6 +44,8 @@ export interface MentorCandidate {
   person: MatchPerson;
   score: number;
   reason: string;
+  /** A skill of mine they want to learn, when there is one: what I could offer back in a swap. */
+  youTeach: string | null;
 }
 
 export interface MentorSuggestions {
@@ -169,7 +171,14 @@ export function findMatches(catalogue: MatchCatalogue, me: MatchPerson, people: 
       if (!offer) return [];
       const giveBack = bestReturn(me, colleague);
       const strength = (offer.strength + (giveBack ? RECIPROCITY_BONUS : 0)) * loadFactor(colleague);
-      return [{ person: colleague, score: toScore(strength), reason: mentorReason(colleague, want, offer, giveBack) }];
+      return [
+        {
+          person: colleague,
+          score: toScore(strength),
+          reason: mentorReason(colleague, want, offer, giveBack),
+          youTeach: giveBack?.mine.skill ?? null,
+        },
+      ];
     });
     return { skill: want.skill, candidates: candidates.sort(byScoreThenName).slice(0, MENTORS_PER_SKILL) };
   });

@@ -62,6 +62,7 @@ const MATCHES: Matches = {
           person: { id: PRIYA, fullName: 'Priya Raman', role: 'Engineering Manager' },
           score: 81,
           reason: 'Priya teaches Kubernetes at level 4 and wants to learn TypeScript, which you know at level 5.',
+          youTeach: 'TypeScript',
         },
       ],
     },
@@ -121,7 +122,7 @@ describe('TeamPage', () => {
     const mentors = within(suggested).getByRole('region', { name: 'Mentors for Kubernetes' });
     expect(within(mentors).getByRole('link', { name: 'Propose a swap to Priya Raman' })).toHaveAttribute(
       'href',
-      `/swaps/new?to=${PRIYA}&learn=Kubernetes`,
+      `/swaps/new?to=${PRIYA}&teach=TypeScript&learn=Kubernetes`,
     );
   });
 

@@ -103,7 +103,12 @@ export function Suggestions({
           ) : (
             <ul className="flex flex-col gap-3">
               {entry.candidates.map((candidate) => (
-                <Suggestion key={candidate.person.id} candidate={candidate} teach={null} learn={entry.skill} />
+                <Suggestion
+                  key={candidate.person.id}
+                  candidate={candidate}
+                  teach={candidate.youTeach}
+                  learn={entry.skill}
+                />
               ))}
             </ul>
           )}
