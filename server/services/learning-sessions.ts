@@ -8,8 +8,10 @@ import type {
 import type { Database } from '../db/client';
 import { institutionalKnowledge, learningSessions, users } from '../db/schema';
 import type { AppError } from '../errors';
-import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { badRequest, conflict, forbidden } from '../errors';
 import { toSessionDto } from './dto';
+import { ratingBy, toSessionDtos, toSessionDtoWithRatings } from './session-feedback';
+import { getSessionRow } from './session-rows';
 import { sessionIsUpcomingSql, sessionStatusAt } from './session-status';
 import { requireVisibleUser } from './users';
 import { inVisibleWorkspace, requireWorkspace } from './workspace-access';
@@ -75,7 +77,7 @@ export async function listCompanySessions(
     .from(learningSessions)
     .where(eq(learningSessions.companyId, companyId))
     .orderBy(asc(learningSessions.scheduledFor));
-  return rows.map(toSessionDto);
+  return toSessionDtos(db, rows);
 }
 
 /** Sessions the user hosts or has joined, in workspaces the caller may see. */
@@ -91,37 +93,29 @@ export async function listUserSessions(db: Database, actorId: string, userId: st
       ),
     )
     .orderBy(asc(learningSessions.scheduledFor));
-  return rows.map(toSessionDto);
-}
-
-/** A session of a visible workspace; any other id answers the same 404. */
-async function getSessionRow(db: Database, actorId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(learningSessions)
-    .where(and(eq(learningSessions.id, id), inVisibleWorkspace(db, learningSessions.companyId, actorId)));
-  if (!row) throw notFound('learning_session_not_found', 'Learning session not found');
-  return row;
+  return toSessionDtos(db, rows);
 }
 
 /**
- * One session of a visible workspace with its host and learners (name and role only: no email), learners in
- * the order they joined. A session of a workspace the caller may not see answers 404, like an unknown id.
+ * One session of a visible workspace with its host, learners and waiting people (name and role only: no
+ * email), each in the order they joined, and the caller's own rating. A session of a workspace the caller may not see answers 404, like an unknown id.
  */
 export async function getSessionDetail(db: Database, actorId: string, id: string): Promise<LearningSessionDetail> {
   const session = await getSessionRow(db, actorId, id);
-  const peopleIds = [...new Set([session.mentorId, ...session.learnerIds])];
+  const peopleIds = [...new Set([session.mentorId, ...session.learnerIds, ...session.waitlistIds])];
   const people = await db
     .select({ id: users.id, fullName: users.fullName, role: users.role })
     .from(users)
     .where(inArray(users.id, peopleIds));
   const byId = new Map<string, SessionPerson>(people.map((person) => [person.id, person]));
   return {
-    ...toSessionDto(session),
+    ...(await toSessionDtoWithRatings(db, session)),
     // The host is a foreign key (a deleted host deletes the session), so it is always found.
     mentor: byId.get(session.mentorId)!,
     // Learner ids carry no foreign key: someone whose account was deleted is left out rather than shown blank.
     learners: session.learnerIds.flatMap((learnerId) => byId.get(learnerId) ?? []),
+    waitlist: session.waitlistIds.flatMap((waitingId) => byId.get(waitingId) ?? []),
+    myRating: await ratingBy(db, session.id, actorId),
   };
 }
 
@@ -165,6 +159,8 @@ export async function joinSession(db: Database, actorId: string, id: string): Pr
         sessionIsUpcomingSql,
         ne(learningSessions.mentorId, actorId),
         not(sql`${actorId}::uuid = ANY(${learningSessions.learnerIds})`),
+        // A seat that frees goes to the first waiting person, never to a newcomer.
+        sql`cardinality(${learningSessions.waitlistIds}) = 0`,
         or(
           isNull(learningSessions.maxLearners),
           lt(sql`cardinality(${learningSessions.learnerIds})`, learningSessions.maxLearners),
@@ -172,7 +168,7 @@ export async function joinSession(db: Database, actorId: string, id: string): Pr
       ),
     )
     .returning();
-  if (joined) return toSessionDto(joined);
+  if (joined) return toSessionDtoWithRatings(db, joined);
   throw await explainRefusedJoin(db, actorId, id);
 }
 
@@ -180,6 +176,7 @@ async function explainRefusedJoin(db: Database, actorId: string, id: string): Pr
   const session = await getSessionRow(db, actorId, id);
   if (session.mentorId === actorId) return forbidden('mentor_cannot_join', JOIN_MESSAGES.mentor);
   if (session.learnerIds.includes(actorId)) return conflict('already_joined', JOIN_MESSAGES.alreadyJoined);
+  // Someone waiting for a seat keeps their place in line: this older call only ever finds the session full.
   if (sessionStatusAt(session) !== 'upcoming') return conflict('session_not_upcoming', JOIN_MESSAGES.notUpcoming);
   return conflict('session_full', JOIN_MESSAGES.full);
 }

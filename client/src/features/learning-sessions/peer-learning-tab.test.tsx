@@ -150,6 +150,8 @@ describe('PeerLearningTab', () => {
         description: 'Bring a laptop.\nWe pair on real queries.',
         mentor: person({ ...tom, role: 'Site Reliability Engineer' }),
         learners: learners.map(person),
+        waitlist: [],
+        myRating: null,
       }) satisfies LearningSessionDetail;
 
     it('shows the description, the host, the time in my zone and who has joined', async () => {
