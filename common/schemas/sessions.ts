@@ -67,7 +67,7 @@ export type CreateSessionInput = z.input<typeof createSessionSchema>;
 export type CreateSessionData = z.output<typeof createSessionSchema>;
 
 /** Text inputs give strings: empty means missing, anything else must read as a whole number. */
-const wholeNumberFromText = <Schema extends z.ZodType<number>>(schema: Schema) =>
+const wholeNumberFromText = <Schema extends z.ZodType<number | undefined>>(schema: Schema) =>
   z.preprocess((value) => {
     if (typeof value !== 'string') return value;
     const text = value.trim();
@@ -197,3 +197,12 @@ export const rateSessionSchema = z.object({
   comment: optionalText(RATING_COMMENT_MAX),
 });
 export type RateSessionInput = z.input<typeof rateSessionSchema>;
+
+/** The reschedule form: a datetime-local value and numbers typed as text; empty max learners means unlimited. */
+export const rescheduleFormSchema = z.object({
+  scheduledFor,
+  duration: wholeNumberFromText(duration),
+  maxLearners: wholeNumberFromText(maxLearners.optional()),
+});
+export type RescheduleFormInput = z.input<typeof rescheduleFormSchema>;
+export type RescheduleFormValues = z.output<typeof rescheduleFormSchema>;
