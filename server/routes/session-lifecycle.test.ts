@@ -149,6 +149,22 @@ async function inbox(person: Person, sessionId: string) {
 }
 
 describe(`the life of a learning session (${testEngine})`, () => {
+  it('seeds the demo with a full session and its waitlist, and sessions that are over with attendance and ratings', async () => {
+    const sessions = (await t.app.inject({ url: `/api/companies/${DEMO_WORKSPACE.companyId}/learning-sessions` })).json<
+      LearningSession[]
+    >();
+    const full = sessions.find((item) => item.title === 'Figma Prototyping for Non-Designers')!;
+    expect(full.learnerIds).toHaveLength(full.maxLearners!);
+    expect(full.waitlistIds.length).toBeGreaterThan(0);
+    expect(full.waitlistIds).not.toContain(DEMO_WORKSPACE.userId);
+    const rated = sessions.filter((item) => item.status === 'completed' && item.ratingCount > 0);
+    expect(rated.length).toBeGreaterThanOrEqual(3);
+    for (const item of rated) expect(item.attendeeIds!.length).toBeGreaterThan(0);
+    // The visitor attended one and has not rated it, so the rating form is there to try.
+    const toRate = rated.find((item) => item.attendeeIds!.includes(DEMO_WORKSPACE.userId))!;
+    expect((await detail(toRate)).myRating).toBeNull();
+  });
+
   describe('POST /join', () => {
     it('gives a seat while one is free, then puts people at the end of the waitlist', async () => {
       const session = await hostSession(2);
