@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { DEMO_WORKSPACE } from '../common/constants';
 
 /**
