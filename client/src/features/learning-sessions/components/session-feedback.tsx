@@ -6,7 +6,6 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { showApiError } from '@/lib/api-errors';
-import { cn } from '@/lib/cn';
 import { RATING_COMMENT_MAX, type LearningSessionDetail } from '@common/schemas/sessions';
 import { useMarkAttendance, useRateSession } from '../api/session-actions';
 
@@ -108,7 +107,8 @@ export function RatingForm({ session }: { session: LearningSessionDetail }) {
             <Button
               key={value}
               type="button"
-              variant="outline"
+              // The chosen one is filled, the others outlined: pressed reads at a glance, not only to a screen reader.
+              variant={rating === value ? 'default' : 'outline'}
               size="sm"
               aria-pressed={rating === value}
               aria-label={`${value} out of 5`}
@@ -116,7 +116,7 @@ export function RatingForm({ session }: { session: LearningSessionDetail }) {
                 setRating(value);
                 setMissing(false);
               }}
-              className={cn('min-w-10 tabular-nums', rating === value && 'border-brand-600 bg-brand-50 text-brand-800')}
+              className="min-w-10 tabular-nums"
             >
               {value}
             </Button>
