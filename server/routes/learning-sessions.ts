@@ -84,7 +84,7 @@ export const learningSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateSessionLearners(app.db, await request.currentUserId(), request.params.id, request.body.learnerIds),
+      updateSessionLearners(app.db, await request.currentUserId(), request.params.id, request.body.learnerIds, mailer),
   );
 
   app.get(

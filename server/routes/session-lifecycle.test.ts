@@ -193,6 +193,19 @@ describe(`the life of a learning session (${testEngine})`, () => {
       expect(t.catcher.to(cat!.user.email)).toHaveLength(0);
     });
 
+    it('mails the seat with its invitation on the older join call too (PATCH with the learners plus me)', async () => {
+      const session = await hostSession(2, 'Patch-joined session');
+      const [ann] = await people(1);
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/learning-sessions/${session.id}`,
+        payload: { learnerIds: [ann!.user.id] },
+        cookies: ann!.cookies,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(subjects(ann!)).toEqual(['You joined "Patch-joined session"']);
+    });
+
     it('refuses the host (403), a second join (409), someone already waiting (409) and a session not upcoming (409)', async () => {
       const session = await hostSession(1);
       const [ann, bob] = await people(2);

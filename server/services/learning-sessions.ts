@@ -11,6 +11,7 @@ import type { AppError } from '../errors';
 import { badRequest, conflict, forbidden } from '../errors';
 import { toSessionDto } from './dto';
 import { ratingBy, toSessionDtos, toSessionDtoWithRatings } from './session-feedback';
+import { mailSessionEvent, type SessionMailer } from './session-notices';
 import { getSessionRow } from './session-rows';
 import { sessionIsUpcomingSql, sessionStatusAt } from './session-status';
 import { requireVisibleUser } from './users';
@@ -129,6 +130,7 @@ export async function updateSessionLearners(
   actorId: string,
   id: string,
   learnerIds: string[],
+  mailer?: SessionMailer,
 ): Promise<LearningSession> {
   const session = await getSessionRow(db, actorId, id);
   const added = [...new Set(learnerIds)].filter((learnerId) => !session.learnerIds.includes(learnerId));
@@ -140,7 +142,7 @@ export async function updateSessionLearners(
       { path: 'learnerIds', message: JOIN_MESSAGES.nothingToAdd },
     ]);
   }
-  return joinSession(db, actorId, id);
+  return joinSession(db, actorId, id, mailer);
 }
 
 /**
@@ -148,7 +150,12 @@ export async function updateSessionLearners(
  * concurrent joins are serialised by the row lock and re-checked against the latest row: none is
  * lost and the seat limit is never passed. When no row qualifies, the current row says why.
  */
-export async function joinSession(db: Database, actorId: string, id: string): Promise<LearningSession> {
+export async function joinSession(
+  db: Database,
+  actorId: string,
+  id: string,
+  mailer?: SessionMailer,
+): Promise<LearningSession> {
   const [joined] = await db
     .update(learningSessions)
     .set({ learnerIds: sql`array_append(${learningSessions.learnerIds}, ${actorId}::uuid)` })
@@ -168,8 +175,10 @@ export async function joinSession(db: Database, actorId: string, id: string): Pr
       ),
     )
     .returning();
-  if (joined) return toSessionDtoWithRatings(db, joined);
-  throw await explainRefusedJoin(db, actorId, id);
+  if (!joined) throw await explainRefusedJoin(db, actorId, id);
+  // The seat comes with its calendar invitation by mail, as on the join-or-wait call.
+  if (mailer) await mailSessionEvent(db, mailer, joined, [{ kind: 'joined', userIds: [actorId] }]);
+  return toSessionDtoWithRatings(db, joined);
 }
 
 async function explainRefusedJoin(db: Database, actorId: string, id: string): Promise<AppError> {
