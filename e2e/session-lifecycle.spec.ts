@@ -42,6 +42,12 @@ async function openDetail(page: Page, title: string): Promise<Locator> {
   return dialog;
 }
 
+/** Closes a detail by its Close button (Escape can land on a toast, which it dismisses instead). */
+async function closeDetail(dialog: Locator): Promise<void> {
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 async function expectNoViolations(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
@@ -78,7 +84,7 @@ test('a full session puts me on its waitlist, and I get the seat when a learner 
   const waiting = await openDetail(bob, title);
   await expect(waiting.getByRole('region', { name: /Waitlist/ }).getByText('Bob Later')).toBeVisible();
   await expectNoViolations(bob);
-  await bob.keyboard.press('Escape');
+  await closeDetail(waiting);
 
   const annDialog = await openDetail(ann, title);
   await annDialog.getByRole('button', { name: 'Leave session' }).click();
@@ -114,7 +120,7 @@ test('the host marks attendance after a session, and an attendee rates it once',
   await attendance.getByRole('button', { name: 'Save attendance' }).click();
   await expect(toast(page, 'Attendance saved')).toBeVisible();
   await expectNoViolations(page);
-  await page.keyboard.press('Escape');
+  await closeDetail(hosted);
 
   // The demo user attended this one and has not rated it yet.
   const attended = await openDetail(page, 'Postmortem Review: Checkout Outage');
