@@ -94,6 +94,43 @@ test("a learning session's detail dialog has no WCAG A/AA violations", async ({ 
   expect(describeViolations((await scan(page)).violations)).toEqual([]);
 });
 
+test("a host's reschedule and cancel dialogs have no WCAG A/AA violations", async ({ page }) => {
+  const title = `Axe hosted ${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/learning-sessions', {
+    data: {
+      title,
+      skillTopic: 'Go',
+      sessionType: 'discussion',
+      companyId: DEMO_WORKSPACE.companyId,
+      scheduledFor: new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString(),
+      duration: 45,
+      maxLearners: 5,
+    },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto('/knowledge');
+  await page.getByRole('tab', { name: 'Peer Learning' }).click();
+  await page.getByRole('region', { name: 'Company sessions' }).getByRole('button', { name: title }).click();
+  const detail = page.getByRole('dialog', { name: title });
+  await settled(detail);
+  expect(describeViolations((await scan(page)).violations)).toEqual([]);
+
+  await detail.getByRole('button', { name: 'Reschedule' }).click();
+  const reschedule = page.getByRole('dialog', { name: 'Reschedule session' });
+  await settled(reschedule);
+  expect(describeViolations((await scan(page)).violations)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(reschedule).toBeHidden();
+
+  await detail.getByRole('button', { name: 'Cancel session' }).click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel this session?' });
+  await settled(cancel);
+  // With the reason's error showing, which the scan must accept too.
+  await cancel.getByRole('button', { name: 'Cancel session' }).click();
+  await expect(cancel.getByText('Say why the session is cancelled')).toBeVisible();
+  expect(describeViolations((await scan(page)).violations)).toEqual([]);
+});
+
 test("an author's article view, its editor, history and a generated draft have no WCAG A/AA violations", async ({
   page,
 }) => {

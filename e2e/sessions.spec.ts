@@ -67,7 +67,7 @@ test('the demo user creates a session and sees it with the Hosting badge', async
   await expect(inCompany.getByRole('button')).toHaveText([title]);
 });
 
-test('a second user joins a session; a full session cannot be joined', async ({ page }) => {
+test('a second user joins a session; a full session offers its waitlist', async ({ page }) => {
   const title = `Pairing on Flaky Tests ${unique()}`;
 
   // Alex (the demo user, since this context has no session cookie yet) hosts a session...
@@ -124,7 +124,8 @@ test('a second user joins a session; a full session cannot be joined', async ({ 
 
   const full = sessionCard(page, 'Company sessions', FULL_DEMO_SESSION);
   await expect(full.getByText('4 / 4 learners')).toBeVisible();
-  await expect(full.getByRole('button', { name: 'Full' })).toBeDisabled();
+  // A full session offers its waitlist rather than turning people away.
+  await expect(full.getByRole('button', { name: 'Join waitlist' })).toBeEnabled();
   await expect(full.getByRole('button', { name: 'Join Session' })).toHaveCount(0);
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, SESSION_STATUSES, SESSION_TYPES } from '../constants';
-import { oneOf, optionalText, titleText, uuidField } from './fields';
+import { oneOf, optionalText, requiredText, titleText, uuidField } from './fields';
 
 const durationMessage = `Duration must be a whole number of minutes from ${LIMITS.sessionDurationMin} to ${LIMITS.sessionDurationMax}`;
 const maxLearnersMessage = `Max learners must be a whole number from 1 to ${LIMITS.maxLearnersMax}`;
@@ -67,7 +67,7 @@ export type CreateSessionInput = z.input<typeof createSessionSchema>;
 export type CreateSessionData = z.output<typeof createSessionSchema>;
 
 /** Text inputs give strings: empty means missing, anything else must read as a whole number. */
-const wholeNumberFromText = <Schema extends z.ZodType<number>>(schema: Schema) =>
+const wholeNumberFromText = <Schema extends z.ZodType<number | undefined>>(schema: Schema) =>
   z.preprocess((value) => {
     if (typeof value !== 'string') return value;
     const text = value.trim();
@@ -109,6 +109,15 @@ export const learningSessionSchema = z.object({
   maxLearners: z.number().int().nullable(),
   status: z.enum(SESSION_STATUSES),
   learnerIds: z.array(z.uuid()),
+  /** People waiting for a seat, first in line first. */
+  waitlistIds: z.array(z.uuid()),
+  cancelReason: z.string().nullable(),
+  /** Learners the host marked present; null until attendance is taken. */
+  attendeeIds: z.array(z.uuid()).nullable(),
+  /** Mean of the attendees' ratings, one decimal; null when nobody rated yet. */
+  averageRating: z.number().nullable(),
+  ratingCount: z.number().int(),
+  swapId: z.uuid().nullable(),
   knowledgeResourceIds: z.array(z.uuid()),
   sessionNotes: z.string().nullable(),
   createdAt: z.string(),
@@ -130,5 +139,70 @@ export type SessionPerson = z.infer<typeof sessionPersonSchema>;
 export const learningSessionDetailSchema = learningSessionSchema.extend({
   mentor: sessionPersonSchema,
   learners: z.array(sessionPersonSchema),
+  /** The waiting people, first in line first. */
+  waitlist: z.array(sessionPersonSchema),
+  /** The caller's own rating of this session, if they gave one. */
+  myRating: z.object({ rating: z.number().int(), comment: z.string().nullable() }).nullable(),
 });
 export type LearningSessionDetail = z.infer<typeof learningSessionDetailSchema>;
+
+/** POST /api/learning-sessions/{id}/join: a seat when one is free, otherwise the end of the waitlist. */
+export const joinResultSchema = z.object({
+  session: learningSessionSchema,
+  place: z.enum(['learner', 'waitlist']),
+  /** 1 for the first in line; null when the person got a seat. */
+  waitlistPosition: z.number().int().nullable(),
+});
+export type JoinResult = z.infer<typeof joinResultSchema>;
+
+export const CANCEL_REASON_MAX = 500;
+
+/** POST /api/learning-sessions/{id}/cancel: the host says why; learners read it on the session. */
+export const cancelSessionSchema = z.object({
+  reason: requiredText(CANCEL_REASON_MAX, 'Say why the session is cancelled'),
+});
+export type CancelSessionInput = z.input<typeof cancelSessionSchema>;
+
+/** PATCH /api/learning-sessions/{id}/schedule: any of the time, the length and the seats; null seats = unlimited. */
+export const rescheduleSessionSchema = z
+  .object({
+    scheduledFor: scheduledFor.optional(),
+    duration: duration.optional(),
+    maxLearners: maxLearners.nullable().optional(),
+  })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), {
+    message: 'Send a new time, duration or max learners',
+    path: ['scheduledFor'],
+  });
+export type RescheduleSessionInput = z.input<typeof rescheduleSessionSchema>;
+
+/** PUT /api/learning-sessions/{id}/attendance: the learners who came (the host marks them after the start). */
+export const attendanceSchema = z.object({
+  attendeeIds: z
+    .array(uuidField('Each attendee id must be a valid id (uuid)'), { error: 'attendeeIds must be a list of user ids' })
+    .max(LIMITS.maxLearnersMax),
+});
+export type AttendanceInput = z.input<typeof attendanceSchema>;
+
+export const RATING_COMMENT_MAX = 2000;
+const ratingMessage = 'Rating must be a whole number from 1 to 5';
+
+/** POST /api/learning-sessions/{id}/ratings: an attendee rates the session once. */
+export const rateSessionSchema = z.object({
+  rating: z
+    .number({ error: (issue) => (issue.input === undefined ? 'Rating is required' : ratingMessage) })
+    .int(ratingMessage)
+    .min(1, ratingMessage)
+    .max(5, ratingMessage),
+  comment: optionalText(RATING_COMMENT_MAX),
+});
+export type RateSessionInput = z.input<typeof rateSessionSchema>;
+
+/** The reschedule form: a datetime-local value and numbers typed as text; empty max learners means unlimited. */
+export const rescheduleFormSchema = z.object({
+  scheduledFor,
+  duration: wholeNumberFromText(duration),
+  maxLearners: wholeNumberFromText(maxLearners.optional()),
+});
+export type RescheduleFormInput = z.input<typeof rescheduleFormSchema>;
+export type RescheduleFormValues = z.output<typeof rescheduleFormSchema>;

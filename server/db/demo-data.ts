@@ -64,6 +64,12 @@ export interface DemoSession {
   sessionNotes: string | null;
   knowledgeResourceIds: string[];
   createdDaysAgo: number;
+  /** People waiting for a seat of a full session, first in line first. */
+  waitlistIds?: string[];
+  /** Learners the host marked present (a session that is over). */
+  attendeeIds?: string[];
+  /** Attendees' ratings of a session that is over. */
+  ratings?: { userId: string; rating: number; comment: string | null }[];
 }
 
 export interface DemoSkillSwap {
@@ -198,6 +204,7 @@ export const demoSessions: DemoSession[] = [
     sessionType: 'hands-on',
     mentorId: SOFIA,
     learnerIds: [MEI, HANNAH, GRACE, MARCUS],
+    waitlistIds: [RAVI, SOFIA],
     scheduledInDays: 9,
     hour: 13,
     duration: 75,
@@ -491,6 +498,12 @@ export const demoSessions: DemoSession[] = [
     sessionType: 'presentation',
     mentorId: ALEX,
     learnerIds: [PRIYA, MEI, TOM, HANNAH, LUKAS],
+    attendeeIds: [PRIYA, MEI, TOM, HANNAH],
+    ratings: [
+      { userId: PRIYA, rating: 5, comment: 'Finally understood how our kill switches work.' },
+      { userId: MEI, rating: 4, comment: null },
+      { userId: TOM, rating: 5, comment: 'Great live demo.' },
+    ],
     scheduledInDays: -7,
     hour: 15,
     duration: 45,
@@ -511,6 +524,11 @@ export const demoSessions: DemoSession[] = [
     sessionType: 'workshop',
     mentorId: PRIYA,
     learnerIds: [ALEX, TOM, MARCUS, SOFIA],
+    attendeeIds: [ALEX, TOM, MARCUS, SOFIA],
+    ratings: [
+      { userId: TOM, rating: 4, comment: 'Practical templates I used the next day.' },
+      { userId: SOFIA, rating: 5, comment: null },
+    ],
     scheduledInDays: -21,
     hour: 11,
     duration: 90,
@@ -531,6 +549,12 @@ export const demoSessions: DemoSession[] = [
     sessionType: 'discussion',
     mentorId: TOM,
     learnerIds: [ALEX, PRIYA, LUKAS, DANIEL],
+    attendeeIds: [ALEX, PRIYA, LUKAS, DANIEL],
+    ratings: [
+      { userId: PRIYA, rating: 4, comment: null },
+      { userId: LUKAS, rating: 5, comment: 'Blameless and useful.' },
+      { userId: DANIEL, rating: 4, comment: null },
+    ],
     scheduledInDays: -40,
     hour: 14,
     duration: 60,

@@ -13,6 +13,7 @@ import {
   knowledgeInteractions,
   learningSessions,
   personSkills,
+  sessionRatings,
   skillRecommendations,
   skillSwaps,
   users,
@@ -161,12 +162,23 @@ export async function seedDemoWorkspace(db: Database, now = new Date()): Promise
           duration: session.duration,
           maxLearners: session.maxLearners,
           learnerIds: session.learnerIds,
+          waitlistIds: session.waitlistIds ?? [],
+          attendeeIds: session.attendeeIds ?? null,
           knowledgeResourceIds: session.knowledgeResourceIds,
           sessionNotes: session.sessionNotes,
           createdAt: daysAgo(session.createdDaysAgo),
         };
       }),
     );
+
+    const ratings = demoSessions.flatMap((session) =>
+      (session.ratings ?? []).map((rating) => ({
+        sessionId: session.id,
+        ...rating,
+        createdAt: daysAgo(Math.max(-session.scheduledInDays - 1, 0)),
+      })),
+    );
+    if (ratings.length > 0) await tx.insert(sessionRatings).values(ratings);
 
     await tx
       .insert(skillSwaps)

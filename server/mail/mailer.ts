@@ -4,6 +4,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** A calendar invitation (an .ics text) sent as the mail's calendar part, which mail programs offer to add. */
+  calendar?: { filename: string; method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 export type SendMail = (mail: Mail) => Promise<void>;
@@ -30,7 +32,7 @@ export function createMailer({ smtpUrl, from, logLine }: MailerOptions): SendMai
     };
   }
   const transport = nodemailer.createTransport(smtpUrl);
-  return async ({ to, subject, text }) => {
-    await transport.sendMail({ from, to, subject, text });
+  return async ({ to, subject, text, calendar }) => {
+    await transport.sendMail({ from, to, subject, text, ...(calendar ? { icalEvent: calendar } : {}) });
   };
 }

@@ -1,9 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  attendanceSchema,
+  cancelSessionSchema,
   createSessionSchema,
+  joinResultSchema,
   learningSessionDetailSchema,
   learningSessionSchema,
+  rateSessionSchema,
+  rescheduleSessionSchema,
   updateSessionSchema,
 } from '../../common/schemas/sessions';
 import {
@@ -13,10 +18,20 @@ import {
   listUserSessions,
   updateSessionLearners,
 } from '../services/learning-sessions';
+import { downloadInvitation } from '../services/session-calendar';
+import { markAttendance, rateSession } from '../services/session-feedback';
+import { cancelSession, joinOrWaitlist, leaveSession, rescheduleSession } from '../services/session-lifecycle';
+import type { SessionMailer } from '../services/session-notices';
 import { errorResponses } from './error-responses';
 import { companyIdParams, idParams, userIdParams } from './params';
 
 export const learningSessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Session mail goes after the change is saved; a mail that fails is logged, and the change stands.
+  const mailer: SessionMailer = {
+    sendMail: (mail) => app.sendMail(mail),
+    logFailure: (message, error) => app.log.warn({ err: error }, message),
+  };
+
   app.get(
     '/api/companies/:companyId/learning-sessions',
     {
@@ -69,7 +84,7 @@ export const learningSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateSessionLearners(app.db, await request.currentUserId(), request.params.id, request.body.learnerIds),
+      updateSessionLearners(app.db, await request.currentUserId(), request.params.id, request.body.learnerIds, mailer),
   );
 
   app.get(
@@ -83,5 +98,114 @@ export const learningSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listUserSessions(app.db, await request.currentUserId(), request.params.userId),
+  );
+
+  app.post(
+    '/api/learning-sessions/:id/join',
+    {
+      schema: {
+        tags: ['learning sessions'],
+        summary: 'Join: a seat when one is free, else the end of the waitlist (the answer says which)',
+        params: idParams,
+        response: { 200: joinResultSchema, ...errorResponses(400, 403, 404, 409) },
+      },
+    },
+    async (request) => joinOrWaitlist(app.db, mailer, await request.currentUserId(), request.params.id),
+  );
+
+  app.post(
+    '/api/learning-sessions/:id/leave',
+    {
+      schema: {
+        tags: ['learning sessions'],
+        summary: 'Leave an upcoming session or its waitlist; a freed seat goes to the first person waiting',
+        params: idParams,
+        response: { 200: learningSessionSchema, ...errorResponses(400, 404, 409) },
+      },
+    },
+    async (request) => leaveSession(app.db, mailer, await request.currentUserId(), request.params.id),
+  );
+
+  app.post(
+    '/api/learning-sessions/:id/cancel',
+    {
+      schema: {
+        tags: ['learning sessions'],
+        summary: 'Cancel an upcoming session with a reason (host only); everyone in it is told',
+        params: idParams,
+        body: cancelSessionSchema,
+        response: { 200: learningSessionSchema, ...errorResponses(400, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      cancelSession(app.db, mailer, await request.currentUserId(), request.params.id, request.body.reason),
+  );
+
+  app.patch(
+    '/api/learning-sessions/:id/schedule',
+    {
+      schema: {
+        tags: ['learning sessions'],
+        summary: 'Reschedule an upcoming session or change its seats (host only)',
+        params: idParams,
+        body: rescheduleSessionSchema,
+        response: { 200: learningSessionSchema, ...errorResponses(400, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      rescheduleSession(app.db, mailer, await request.currentUserId(), request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/learning-sessions/:id/invitation.ics',
+    {
+      schema: {
+        tags: ['learning sessions'],
+        summary: 'The calendar invitation (iCalendar, UTC) for the host and the learners',
+        params: idParams,
+        response: {
+          200: z.string().describe('text/calendar: METHOD:REQUEST, or METHOD:CANCEL once cancelled'),
+          ...errorResponses(400, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { filename, text } = await downloadInvitation(app.db, await request.currentUserId(), request.params.id);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .serializer((payload: unknown) => String(payload))
+        .send(text);
+    },
+  );
+
+  app.put(
+    '/api/learning-sessions/:id/attendance',
+    {
+      schema: {
+        tags: ['learning sessions'],
+        summary: 'Mark who attended (host only, from the start of the session on)',
+        params: idParams,
+        body: attendanceSchema,
+        response: { 200: learningSessionSchema, ...errorResponses(400, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      markAttendance(app.db, await request.currentUserId(), request.params.id, request.body.attendeeIds),
+  );
+
+  app.post(
+    '/api/learning-sessions/:id/ratings',
+    {
+      schema: {
+        tags: ['learning sessions'],
+        summary: 'Rate a session you attended, once (1 to 5, optional comment)',
+        params: idParams,
+        body: rateSessionSchema,
+        response: { 201: learningSessionSchema, ...errorResponses(400, 403, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await rateSession(app.db, await request.currentUserId(), request.params.id, request.body)),
   );
 };

@@ -125,7 +125,14 @@ export function toKnowledgeVersionDto(row: KnowledgeVersionRow): KnowledgeVersio
   return { ...toKnowledgeVersionSummaryDto(row), content: row.content };
 }
 
-export function toSessionDto(row: LearningSessionRow): LearningSession {
+/** A session's ratings as its DTO shows them; a session nobody rated has no average. */
+export interface RatingSummary {
+  average: number | null;
+  count: number;
+}
+export const NO_RATINGS: RatingSummary = { average: null, count: 0 };
+
+export function toSessionDto(row: LearningSessionRow, ratings: RatingSummary = NO_RATINGS): LearningSession {
   return {
     id: row.id,
     companyId: row.companyId,
@@ -139,6 +146,12 @@ export function toSessionDto(row: LearningSessionRow): LearningSession {
     maxLearners: row.maxLearners,
     status: sessionStatusAt(row),
     learnerIds: row.learnerIds,
+    waitlistIds: row.waitlistIds,
+    cancelReason: row.cancelReason,
+    attendeeIds: row.attendeeIds,
+    averageRating: ratings.average,
+    ratingCount: ratings.count,
+    swapId: row.swapId,
     knowledgeResourceIds: row.knowledgeResourceIds,
     sessionNotes: row.sessionNotes,
     createdAt: iso(row.createdAt),

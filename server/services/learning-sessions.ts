@@ -8,8 +8,11 @@ import type {
 import type { Database } from '../db/client';
 import { institutionalKnowledge, learningSessions, users } from '../db/schema';
 import type { AppError } from '../errors';
-import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { badRequest, conflict, forbidden } from '../errors';
 import { toSessionDto } from './dto';
+import { ratingBy, toSessionDtos, toSessionDtoWithRatings } from './session-feedback';
+import { mailSessionEvent, type SessionMailer } from './session-notices';
+import { getSessionRow } from './session-rows';
 import { sessionIsUpcomingSql, sessionStatusAt } from './session-status';
 import { requireVisibleUser } from './users';
 import { inVisibleWorkspace, requireWorkspace } from './workspace-access';
@@ -75,7 +78,7 @@ export async function listCompanySessions(
     .from(learningSessions)
     .where(eq(learningSessions.companyId, companyId))
     .orderBy(asc(learningSessions.scheduledFor));
-  return rows.map(toSessionDto);
+  return toSessionDtos(db, rows);
 }
 
 /** Sessions the user hosts or has joined, in workspaces the caller may see. */
@@ -91,37 +94,29 @@ export async function listUserSessions(db: Database, actorId: string, userId: st
       ),
     )
     .orderBy(asc(learningSessions.scheduledFor));
-  return rows.map(toSessionDto);
-}
-
-/** A session of a visible workspace; any other id answers the same 404. */
-async function getSessionRow(db: Database, actorId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(learningSessions)
-    .where(and(eq(learningSessions.id, id), inVisibleWorkspace(db, learningSessions.companyId, actorId)));
-  if (!row) throw notFound('learning_session_not_found', 'Learning session not found');
-  return row;
+  return toSessionDtos(db, rows);
 }
 
 /**
- * One session of a visible workspace with its host and learners (name and role only: no email), learners in
- * the order they joined. A session of a workspace the caller may not see answers 404, like an unknown id.
+ * One session of a visible workspace with its host, learners and waiting people (name and role only: no
+ * email), each in the order they joined, and the caller's own rating. A session of a workspace the caller may not see answers 404, like an unknown id.
  */
 export async function getSessionDetail(db: Database, actorId: string, id: string): Promise<LearningSessionDetail> {
   const session = await getSessionRow(db, actorId, id);
-  const peopleIds = [...new Set([session.mentorId, ...session.learnerIds])];
+  const peopleIds = [...new Set([session.mentorId, ...session.learnerIds, ...session.waitlistIds])];
   const people = await db
     .select({ id: users.id, fullName: users.fullName, role: users.role })
     .from(users)
     .where(inArray(users.id, peopleIds));
   const byId = new Map<string, SessionPerson>(people.map((person) => [person.id, person]));
   return {
-    ...toSessionDto(session),
+    ...(await toSessionDtoWithRatings(db, session)),
     // The host is a foreign key (a deleted host deletes the session), so it is always found.
     mentor: byId.get(session.mentorId)!,
     // Learner ids carry no foreign key: someone whose account was deleted is left out rather than shown blank.
     learners: session.learnerIds.flatMap((learnerId) => byId.get(learnerId) ?? []),
+    waitlist: session.waitlistIds.flatMap((waitingId) => byId.get(waitingId) ?? []),
+    myRating: await ratingBy(db, session.id, actorId),
   };
 }
 
@@ -135,6 +130,7 @@ export async function updateSessionLearners(
   actorId: string,
   id: string,
   learnerIds: string[],
+  mailer?: SessionMailer,
 ): Promise<LearningSession> {
   const session = await getSessionRow(db, actorId, id);
   const added = [...new Set(learnerIds)].filter((learnerId) => !session.learnerIds.includes(learnerId));
@@ -146,7 +142,7 @@ export async function updateSessionLearners(
       { path: 'learnerIds', message: JOIN_MESSAGES.nothingToAdd },
     ]);
   }
-  return joinSession(db, actorId, id);
+  return joinSession(db, actorId, id, mailer);
 }
 
 /**
@@ -154,7 +150,12 @@ export async function updateSessionLearners(
  * concurrent joins are serialised by the row lock and re-checked against the latest row: none is
  * lost and the seat limit is never passed. When no row qualifies, the current row says why.
  */
-export async function joinSession(db: Database, actorId: string, id: string): Promise<LearningSession> {
+export async function joinSession(
+  db: Database,
+  actorId: string,
+  id: string,
+  mailer?: SessionMailer,
+): Promise<LearningSession> {
   const [joined] = await db
     .update(learningSessions)
     .set({ learnerIds: sql`array_append(${learningSessions.learnerIds}, ${actorId}::uuid)` })
@@ -165,6 +166,8 @@ export async function joinSession(db: Database, actorId: string, id: string): Pr
         sessionIsUpcomingSql,
         ne(learningSessions.mentorId, actorId),
         not(sql`${actorId}::uuid = ANY(${learningSessions.learnerIds})`),
+        // A seat that frees goes to the first waiting person, never to a newcomer.
+        sql`cardinality(${learningSessions.waitlistIds}) = 0`,
         or(
           isNull(learningSessions.maxLearners),
           lt(sql`cardinality(${learningSessions.learnerIds})`, learningSessions.maxLearners),
@@ -172,14 +175,17 @@ export async function joinSession(db: Database, actorId: string, id: string): Pr
       ),
     )
     .returning();
-  if (joined) return toSessionDto(joined);
-  throw await explainRefusedJoin(db, actorId, id);
+  if (!joined) throw await explainRefusedJoin(db, actorId, id);
+  // The seat comes with its calendar invitation by mail, as on the join-or-wait call.
+  if (mailer) await mailSessionEvent(db, mailer, joined, [{ kind: 'joined', userIds: [actorId] }]);
+  return toSessionDtoWithRatings(db, joined);
 }
 
 async function explainRefusedJoin(db: Database, actorId: string, id: string): Promise<AppError> {
   const session = await getSessionRow(db, actorId, id);
   if (session.mentorId === actorId) return forbidden('mentor_cannot_join', JOIN_MESSAGES.mentor);
   if (session.learnerIds.includes(actorId)) return conflict('already_joined', JOIN_MESSAGES.alreadyJoined);
+  // Someone waiting for a seat keeps their place in line: this older call only ever finds the session full.
   if (sessionStatusAt(session) !== 'upcoming') return conflict('session_not_upcoming', JOIN_MESSAGES.notUpcoming);
   return conflict('session_full', JOIN_MESSAGES.full);
 }

@@ -53,7 +53,7 @@ function visibleTo(db: Database, actorId: string) {
 }
 
 /** True when the actor may read this user's email: their own, or a member of a workspace the actor administers. */
-function emailShownTo(actorId: string) {
+export function emailShownTo(actorId: string) {
   return sql<boolean>`(users.id = ${actorId}::uuid OR EXISTS (
     SELECT 1 FROM workspace_members them JOIN workspace_members me ON me.company_id = them.company_id
     WHERE them.user_id = users.id AND me.user_id = ${actorId}::uuid AND me.role IN ('owner', 'admin')))`;

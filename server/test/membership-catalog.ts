@@ -16,7 +16,7 @@ import { addPerson, DEMO_COLLEAGUE_ID, storedInvitation } from './workspace-fixt
  */
 
 export interface ScopedRequest {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   url: string;
   body?: Record<string, unknown>;
 }
@@ -92,6 +92,40 @@ export function membershipCatalog(app: FastifyInstance): Record<string, CatalogE
         scheduledFor: new Date(Date.now() + 3 * DAY_MS),
         duration: 30,
         maxLearners: 50,
+      })
+      .returning({ id: learningSessions.id });
+    return row!.id;
+  };
+  /** A session the caller is part of: hosting it, or learner in a colleague's; in the past when asked. */
+  const sessionWithCaller = async (
+    companyId: string,
+    callerId: string,
+    part: 'host' | 'learner' | 'attendee',
+    when: 'upcoming' | 'past' = 'upcoming',
+  ) => {
+    const mentorId =
+      part === 'host'
+        ? callerId
+        : await (async () => {
+            const [row] = await app.db
+              .select({ mentorId: learningSessions.mentorId })
+              .from(learningSessions)
+              .where(eq(learningSessions.id, await newSession(companyId)));
+            return row!.mentorId;
+          })();
+    const [row] = await app.db
+      .insert(learningSessions)
+      .values({
+        companyId,
+        mentorId,
+        title: 'Scoped session',
+        skillTopic: 'SQL',
+        sessionType: 'workshop',
+        scheduledFor: new Date(Date.now() + (when === 'past' ? -3 : 3) * DAY_MS),
+        duration: 30,
+        maxLearners: 50,
+        learnerIds: part === 'host' ? [] : [callerId],
+        attendeeIds: part === 'attendee' ? [callerId] : null,
       })
       .returning({ id: learningSessions.id });
     return row!.id;
@@ -251,6 +285,78 @@ export function membershipCatalog(app: FastifyInstance): Record<string, CatalogE
       member: 200,
       admin: 200,
       anonymousOnDemo: 200,
+    },
+    'POST /api/learning-sessions/{id}/join': {
+      request: async (id) => ({ method: 'POST', url: `/api/learning-sessions/${await newSession(id)}/join` }),
+      outsider: 'learning_session_not_found',
+      member: 200,
+      admin: 200,
+      anonymousOnDemo: 200,
+    },
+    'POST /api/learning-sessions/{id}/leave': {
+      request: async (id, callerId) => ({
+        method: 'POST',
+        url: `/api/learning-sessions/${await sessionWithCaller(id, callerId, 'learner')}/leave`,
+      }),
+      outsider: 'learning_session_not_found',
+      member: 200,
+      admin: 200,
+      anonymousOnDemo: 200,
+    },
+    // Host-only calls: any member may host, so any member may change the sessions they host.
+    'POST /api/learning-sessions/{id}/cancel': {
+      request: async (id, callerId) => ({
+        method: 'POST',
+        url: `/api/learning-sessions/${await sessionWithCaller(id, callerId, 'host')}/cancel`,
+        body: { reason: 'The room is taken' },
+      }),
+      outsider: 'learning_session_not_found',
+      member: 200,
+      admin: 200,
+      anonymousOnDemo: 200,
+    },
+    'PATCH /api/learning-sessions/{id}/schedule': {
+      request: async (id, callerId) => ({
+        method: 'PATCH',
+        url: `/api/learning-sessions/${await sessionWithCaller(id, callerId, 'host')}/schedule`,
+        body: { duration: 45 },
+      }),
+      outsider: 'learning_session_not_found',
+      member: 200,
+      admin: 200,
+      anonymousOnDemo: 200,
+    },
+    'GET /api/learning-sessions/{id}/invitation.ics': {
+      request: async (id, callerId) => ({
+        method: 'GET',
+        url: `/api/learning-sessions/${await sessionWithCaller(id, callerId, 'learner')}/invitation.ics`,
+      }),
+      outsider: 'learning_session_not_found',
+      member: 200,
+      admin: 200,
+      anonymousOnDemo: 200,
+    },
+    'PUT /api/learning-sessions/{id}/attendance': {
+      request: async (id, callerId) => ({
+        method: 'PUT',
+        url: `/api/learning-sessions/${await sessionWithCaller(id, callerId, 'host', 'past')}/attendance`,
+        body: { attendeeIds: [] },
+      }),
+      outsider: 'learning_session_not_found',
+      member: 200,
+      admin: 200,
+      anonymousOnDemo: 200,
+    },
+    'POST /api/learning-sessions/{id}/ratings': {
+      request: async (id, callerId) => ({
+        method: 'POST',
+        url: `/api/learning-sessions/${await sessionWithCaller(id, callerId, 'attendee', 'past')}/ratings`,
+        body: { rating: 5 },
+      }),
+      outsider: 'learning_session_not_found',
+      member: 201,
+      admin: 201,
+      anonymousOnDemo: 201,
     },
     'GET /api/dashboard/stats': read((id) => `/api/dashboard/stats?companyId=${id}`),
     'GET /api/workspaces/{companyId}': read((id) => `/api/workspaces/${id}`),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { DEMO_WORKSPACE } from '../../common/constants';
+import { learningSessions } from '../db/schema';
 import { signUp, uniqueEmail } from './test-app';
 import { addPerson, createWorkspace, DEMO_COLLEAGUE_ID, storedInvitation, verifiedPerson } from './workspace-fixtures';
 
@@ -65,6 +66,34 @@ export function writeCases(app: FastifyInstance): Record<string, WriteCase> {
       },
     });
     return response.json() as { id: string };
+  };
+  /** A session of the demo user's that started yesterday, with a signed-up learner (who may be marked present). */
+  const pastSession = async (attended: boolean) => {
+    const person = await signUp(app);
+    const [row] = await app.db
+      .insert(learningSessions)
+      .values({
+        companyId: company,
+        mentorId: DEMO_WORKSPACE.userId,
+        title: 'Catalog past session',
+        skillTopic: 'SQL',
+        sessionType: 'workshop',
+        scheduledFor: new Date(Date.now() - 24 * 60 * 60 * 1000),
+        duration: 30,
+        maxLearners: 5,
+        learnerIds: [person.user.id],
+        attendeeIds: attended ? [person.user.id] : null,
+      })
+      .returning({ id: learningSessions.id });
+    return { id: row!.id, person };
+  };
+  const sessionServerOwned = {
+    id: FORGED_ID,
+    mentorId: FORGED_ID,
+    createdAt: OLD_DATE,
+    cancelReason: 'injected',
+    waitlistIds: [FORGED_ID],
+    averageRating: 0.5,
   };
   /** An article written by a new signed-in person, who may then edit and delete it. */
   const ownArticle = async () => {
@@ -365,6 +394,56 @@ export function writeCases(app: FastifyInstance): Record<string, WriteCase> {
         return { url: `/api/learning-sessions/${id}`, body: { learnerIds: [user.id] } };
       },
       serverOwned: { id: FORGED_ID, createdAt: OLD_DATE, status: 'completed', mentorId: FORGED_ID },
+    },
+    'POST /api/learning-sessions/{id}/join': {
+      valid: async () => {
+        const { id } = await newSession();
+        return { url: `/api/learning-sessions/${id}/join`, cookies: (await signUp(app)).cookies };
+      },
+      forged: null,
+      serverOwned: {},
+    },
+    'POST /api/learning-sessions/{id}/leave': {
+      valid: async () => {
+        const { id } = await newSession();
+        const { cookies } = await signUp(app);
+        await app.inject({ method: 'POST', url: `/api/learning-sessions/${id}/join`, cookies });
+        return { url: `/api/learning-sessions/${id}/leave`, cookies };
+      },
+      forged: null,
+      serverOwned: {},
+    },
+    'POST /api/learning-sessions/{id}/cancel': {
+      valid: async () => ({
+        url: `/api/learning-sessions/${(await newSession()).id}/cancel`,
+        body: { reason: 'The speaker is ill' },
+      }),
+      forged: null,
+      serverOwned: { ...sessionServerOwned, cancelReason: 'injected', sequence: 99 },
+    },
+    'PATCH /api/learning-sessions/{id}/schedule': {
+      valid: async () => ({
+        url: `/api/learning-sessions/${(await newSession()).id}/schedule`,
+        body: { duration: 90 },
+      }),
+      forged: null,
+      serverOwned: sessionServerOwned,
+    },
+    'PUT /api/learning-sessions/{id}/attendance': {
+      valid: async () => {
+        const { id, person } = await pastSession(false);
+        return { url: `/api/learning-sessions/${id}/attendance`, body: { attendeeIds: [person.user.id] } };
+      },
+      forged: null,
+      serverOwned: sessionServerOwned,
+    },
+    'POST /api/learning-sessions/{id}/ratings': {
+      valid: async () => {
+        const { id, person } = await pastSession(true);
+        return { url: `/api/learning-sessions/${id}/ratings`, body: { rating: 4 }, cookies: person.cookies };
+      },
+      forged: null,
+      serverOwned: { ...sessionServerOwned, averageRating: 1 },
     },
   };
 }

@@ -70,7 +70,10 @@ describe('PeerLearningTab', () => {
       within(card('Company sessions', 'Open workshop')).getByRole('button', { name: 'Join Session' }),
     ).toBeEnabled();
     expect(within(card('Company sessions', 'Open house')).getByRole('button', { name: 'Join Session' })).toBeEnabled();
-    expect(within(card('Company sessions', 'Full workshop')).getByRole('button', { name: 'Full' })).toBeDisabled();
+    // A full session offers its waitlist rather than turning people away.
+    expect(
+      within(card('Company sessions', 'Full workshop')).getByRole('button', { name: 'Join waitlist' }),
+    ).toBeEnabled();
     expect(within(card('Company sessions', 'Finished talk')).getByRole('button', { name: 'Completed' })).toBeDisabled();
     expect(
       within(card('Company sessions', 'Live lab')).getByRole('button', { name: 'Already started' }),
@@ -150,6 +153,8 @@ describe('PeerLearningTab', () => {
         description: 'Bring a laptop.\nWe pair on real queries.',
         mentor: person({ ...tom, role: 'Site Reliability Engineer' }),
         learners: learners.map(person),
+        waitlist: [],
+        myRating: null,
       }) satisfies LearningSessionDetail;
 
     it('shows the description, the host, the time in my zone and who has joined', async () => {

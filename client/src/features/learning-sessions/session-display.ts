@@ -10,8 +10,10 @@ export const SESSION_STATUS_LABELS: Record<SessionStatus, string> = {
 };
 
 /** What a disabled Join button says instead of "Join Session"; hosting and joined show a badge, not a button. */
-export const JOIN_BLOCKED_LABELS: Record<Exclude<JoinBlockReason, 'hosting' | 'joined'>, string> = {
-  full: 'Full',
+export const JOIN_BLOCKED_LABELS: Record<
+  Exclude<JoinBlockReason, 'hosting' | 'joined' | 'waitlisted' | 'full'>,
+  string
+> = {
   // Not "In progress": the status badge says that already; the button says why joining is closed.
   'in-progress': 'Already started',
   completed: 'Completed',
@@ -19,6 +21,32 @@ export const JOIN_BLOCKED_LABELS: Record<Exclude<JoinBlockReason, 'hosting' | 'j
 };
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+const ORDINAL_SUFFIXES: Record<Intl.LDMLPluralRule, string> = {
+  zero: 'th',
+  one: 'st',
+  two: 'nd',
+  few: 'rd',
+  many: 'th',
+  other: 'th',
+};
+const ordinalRules = new Intl.PluralRules('en', { type: 'ordinal' });
+
+/** "1st", "2nd", "3rd", "11th": a place in a waitlist. */
+export function formatOrdinal(value: number): string {
+  return `${value}${ORDINAL_SUFFIXES[ordinalRules.select(value)]}`;
+}
+
+/** "Waitlisted (2nd)": the reader's place in line (1 is next to get a seat). */
+export function formatWaitlistPlace(position: number): string {
+  return `Waitlisted (${formatOrdinal(position)})`;
+}
+
+/** "4.5 / 5 · 2 ratings", or null when nobody rated the session yet. */
+export function formatRating(averageRating: number | null, ratingCount: number): string | null {
+  if (averageRating === null || ratingCount === 0) return null;
+  return `${averageRating.toFixed(1)} / 5 · ${plural(ratingCount, 'rating', 'ratings')}`;
+}
 
 /** "3 / 8 learners", or "4 learners · unlimited" when no maximum is set. */
 export function formatSeats(learnerCount: number, maxLearners: number | null): string {

@@ -1,9 +1,9 @@
-import { CalendarDays, Check, Lightbulb, Mic, UserRound, Users } from 'lucide-react';
+import { Ban, CalendarDays, Check, Hourglass, Lightbulb, Mic, Star, UserRound, Users } from 'lucide-react';
 import { useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { SESSION_TYPE_LABELS } from '@common/constants';
 import type { LearningSession } from '@common/schemas/sessions';
-import { formatDuration, formatScheduledFor, formatSeats } from '../session-display';
+import { formatDuration, formatRating, formatScheduledFor, formatSeats, formatWaitlistPlace } from '../session-display';
 import { JoinButton } from './join-button';
 import { SessionStatusBadge } from './session-status-badge';
 
@@ -23,6 +23,8 @@ export function SessionCard({ session, currentUserId, mentorName, idPrefix, onOp
   const titleId = `${idPrefix}-${session.id}-title`;
   const hosting = session.mentorId === currentUserId;
   const joined = !hosting && session.learnerIds.includes(currentUserId);
+  const waitlistPosition = session.waitlistIds.indexOf(currentUserId) + 1;
+  const rating = formatRating(session.averageRating, session.ratingCount);
   const titleRef = useRef<HTMLHeadingElement>(null);
 
   return (
@@ -56,6 +58,13 @@ export function SessionCard({ session, currentUserId, mentorName, idPrefix, onOp
         <SessionStatusBadge status={session.status} />
       </div>
 
+      {session.cancelReason !== null && session.status === 'cancelled' ? (
+        <p className="flex items-start gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm break-words text-slate-700">
+          <Ban aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+          <span className="min-w-0">Cancelled: {session.cancelReason}</span>
+        </p>
+      ) : null}
+
       {session.description ? <p className="line-clamp-3 text-sm text-slate-600">{session.description}</p> : null}
 
       <dl className="grid gap-2 text-sm text-slate-700">
@@ -82,6 +91,13 @@ export function SessionCard({ session, currentUserId, mentorName, idPrefix, onOp
           {/* Hosted by someone the users list does not (yet) name: still say who, in general terms. */}
           <dd className="min-w-0 break-words">Hosted by {mentorName ?? 'a colleague'}</dd>
         </div>
+        {rating ? (
+          <div className="flex items-start gap-2">
+            <Star aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-500" />
+            <dt className="sr-only">Rating</dt>
+            <dd className="tabular-nums">{rating}</dd>
+          </div>
+        ) : null}
       </dl>
 
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
@@ -100,6 +116,12 @@ export function SessionCard({ session, currentUserId, mentorName, idPrefix, onOp
           <Badge variant="success">
             <Check aria-hidden="true" />
             Joined
+          </Badge>
+        ) : null}
+        {waitlistPosition > 0 ? (
+          <Badge variant="warning">
+            <Hourglass aria-hidden="true" />
+            {formatWaitlistPlace(waitlistPosition)}
           </Badge>
         ) : null}
         <JoinButton

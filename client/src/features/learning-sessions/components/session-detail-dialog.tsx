@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, Lightbulb, Users } from 'lucide-react';
+import { Ban, CalendarDays, Clock, Lightbulb, Star, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { LoadError } from '@/components/ui/load-error';
@@ -6,9 +6,19 @@ import { Skeleton } from '@/components/ui/spinner';
 import { SESSION_TYPE_LABELS } from '@common/constants';
 import type { LearningSessionDetail } from '@common/schemas/sessions';
 import { useSessionDetail } from '../api/get-session-detail';
-import { formatDuration, formatSeats, formatSessionTime, formatTimeZone } from '../session-display';
+import {
+  formatDuration,
+  formatOrdinal,
+  formatRating,
+  formatSeats,
+  formatSessionTime,
+  formatTimeZone,
+} from '../session-display';
 import { JoinButton } from './join-button';
 import { PersonRow } from './person-row';
+import { AttendanceForm, RatingForm } from './session-feedback';
+import { SessionHostActions } from './session-host-actions';
+import { AddToCalendarLink, LeaveSessionButton } from './session-participation';
 import { SessionStatusBadge } from './session-status-badge';
 
 export interface SessionDetailDialogProps {
@@ -30,6 +40,12 @@ function Detail({ icon: Icon, term, children }: { icon: typeof Clock; term: stri
 }
 
 function SessionDetailBody({ session, currentUserId }: { session: LearningSessionDetail; currentUserId: string }) {
+  const hosting = session.mentorId === currentUserId;
+  const learner = session.learnerIds.includes(currentUserId);
+  const waitlistPosition = session.waitlistIds.indexOf(currentUserId) + 1;
+  const upcoming = session.status === 'upcoming';
+  const started = session.status === 'in-progress' || session.status === 'completed';
+  const rating = formatRating(session.averageRating, session.ratingCount);
   return (
     <>
       <DialogHeader className="mb-4 pr-8">
@@ -41,6 +57,13 @@ function SessionDetailBody({ session, currentUserId }: { session: LearningSessio
           <SessionStatusBadge status={session.status} />
         </div>
       </DialogHeader>
+
+      {session.status === 'cancelled' && session.cancelReason ? (
+        <p className="mb-4 flex items-start gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm break-words text-slate-700">
+          <Ban aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-400" />
+          <span className="min-w-0">Cancelled: {session.cancelReason}</span>
+        </p>
+      ) : null}
 
       {session.description ? (
         <DialogDescription className="mb-5 break-words whitespace-pre-line">{session.description}</DialogDescription>
@@ -61,7 +84,17 @@ function SessionDetailBody({ session, currentUserId }: { session: LearningSessio
         </Detail>
         <Detail icon={Users} term="Seats">
           {formatSeats(session.learnerIds.length, session.maxLearners)}
+          {waitlistPosition > 0 ? (
+            <span className="block text-xs text-slate-500">
+              You are {formatOrdinal(waitlistPosition)} on the waitlist
+            </span>
+          ) : null}
         </Detail>
+        {rating ? (
+          <Detail icon={Star} term="Rating">
+            {rating}
+          </Detail>
+        ) : null}
       </dl>
 
       <section aria-labelledby="session-host-title" className="mt-6">
@@ -88,7 +121,28 @@ function SessionDetailBody({ session, currentUserId }: { session: LearningSessio
         )}
       </section>
 
-      <div className="mt-6 flex justify-end border-t border-slate-100 pt-4 empty:hidden">
+      {session.waitlist.length > 0 ? (
+        <section aria-labelledby="session-waitlist-title" className="mt-6">
+          <h3 id="session-waitlist-title" className="mb-2 text-sm font-semibold text-slate-900">
+            Waitlist <span className="font-normal text-slate-500 tabular-nums">({session.waitlist.length})</span>
+          </h3>
+          <ol className="flex flex-col gap-3">
+            {session.waitlist.map((person) => (
+              <li key={person.id}>
+                <PersonRow person={person} />
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+
+      {hosting && started ? <AttendanceForm session={session} /> : null}
+      {session.attendeeIds?.includes(currentUserId) ? <RatingForm session={session} /> : null}
+
+      <div className="mt-6 flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-4 empty:hidden">
+        {(hosting || learner) && session.status !== 'cancelled' ? <AddToCalendarLink session={session} /> : null}
+        {hosting && upcoming ? <SessionHostActions session={session} /> : null}
+        {learner && upcoming ? <LeaveSessionButton session={session} /> : null}
         <JoinButton session={session} currentUserId={currentUserId} />
       </div>
     </>

@@ -1,0 +1,63 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPath, apiRequest } from '@/lib/api-client';
+import type { JoinResult, LearningSession, RateSessionInput, RescheduleSessionInput } from '@common/schemas/sessions';
+import { refreshSessionDetails, refreshSessionLists, replaceSessionInLists } from './session-lists';
+
+/**
+ * The calls of a session's life after it is created: wait in line, leave, cancel, reschedule, mark attendance,
+ * rate. Each answer replaces the session in the cached lists at once; both lists and the open detail are then
+ * refetched (after a refusal too: the screen was probably stale).
+ */
+
+const sessionUrl = (sessionId: string, action: string) => `${apiPath`/api/learning-sessions/${sessionId}`}/${action}`;
+
+/** Where the browser downloads a session's calendar invitation (host and learners). */
+export const invitationUrl = (sessionId: string) => sessionUrl(sessionId, 'invitation.ics');
+
+function useSessionMutation<Variables>(call: (variables: Variables) => Promise<LearningSession>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (session) => replaceSessionInLists(queryClient, session),
+    onSettled: () => {
+      void refreshSessionLists(queryClient);
+      void refreshSessionDetails(queryClient);
+    },
+  });
+}
+
+/** POST …/join: a seat if one is free, else the end of the waitlist (the screen uses it for full sessions). */
+export function useJoinOrWait() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sessionId: string) => apiRequest<JoinResult>('POST', sessionUrl(sessionId, 'join')),
+    onSuccess: (result) => replaceSessionInLists(queryClient, result.session),
+    onSettled: () => {
+      void refreshSessionLists(queryClient);
+      void refreshSessionDetails(queryClient);
+    },
+  });
+}
+
+export const useLeaveSession = () =>
+  useSessionMutation((sessionId: string) => apiRequest<LearningSession>('POST', sessionUrl(sessionId, 'leave')));
+
+export const useCancelSession = () =>
+  useSessionMutation(({ sessionId, reason }: { sessionId: string; reason: string }) =>
+    apiRequest<LearningSession>('POST', sessionUrl(sessionId, 'cancel'), { reason }),
+  );
+
+export const useRescheduleSession = () =>
+  useSessionMutation(({ sessionId, changes }: { sessionId: string; changes: RescheduleSessionInput }) =>
+    apiRequest<LearningSession>('PATCH', sessionUrl(sessionId, 'schedule'), changes),
+  );
+
+export const useMarkAttendance = () =>
+  useSessionMutation(({ sessionId, attendeeIds }: { sessionId: string; attendeeIds: string[] }) =>
+    apiRequest<LearningSession>('PUT', sessionUrl(sessionId, 'attendance'), { attendeeIds }),
+  );
+
+export const useRateSession = () =>
+  useSessionMutation(({ sessionId, rating }: { sessionId: string; rating: RateSessionInput }) =>
+    apiRequest<LearningSession>('POST', sessionUrl(sessionId, 'ratings'), rating),
+  );
