@@ -22,8 +22,10 @@ import { healthRoutes } from './routes/health';
 import { knowledgeRoutes } from './routes/knowledge';
 import { knowledgeStatsRoutes } from './routes/knowledge-stats';
 import { learningSessionRoutes } from './routes/learning-sessions';
+import { notificationRoutes } from './routes/notifications';
 import { personSkillRoutes } from './routes/person-skills';
 import { recommendationRoutes } from './routes/recommendations';
+import { skillSwapRoutes } from './routes/skill-swaps';
 import { userRoutes } from './routes/users';
 import { workspaceRoutes } from './routes/workspaces';
 
@@ -154,6 +156,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(userRoutes);
   await app.register(personSkillRoutes);
+  await app.register(skillSwapRoutes);
+  await app.register(notificationRoutes);
   await app.register(accountRoutes);
   await app.register(recommendationRoutes);
   await app.register(companyRoutes);
