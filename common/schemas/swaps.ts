@@ -61,3 +61,20 @@ export const scheduleSwapSchema = z.object({
     .default('mentoring'),
 });
 export type ScheduleSwapInput = z.input<typeof scheduleSwapSchema>;
+
+/** One line of a workspace's most recent swaps (the dashboard's "Recent Skill Swaps"). */
+export const recentSwapSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(SKILL_SWAP_STATUSES),
+  fromName: z.string(),
+  toName: z.string(),
+  fromSkill: z.string(),
+  toSkill: z.string(),
+  createdAt: z.string(),
+});
+export type RecentSwap = z.infer<typeof recentSwapSchema>;
+export const RECENT_SWAPS_SHOWN = 4;
+
+/** The inbox line a proposal writes for its partner. */
+export const proposalSentence = (proposerName: string, teaches: string, learns: string) =>
+  `${proposerName} proposes a swap: they teach you ${teaches} and learn ${learns} from you.`;

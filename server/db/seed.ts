@@ -4,13 +4,14 @@ import { recommendSkills } from '../skills/engine';
 import { loadCatalogue } from '../skills/skill-catalogue';
 import type { Database } from './client';
 import { loadDemoArticles } from './demo-articles';
-import { demoSessions, demoSkillSwaps, demoUsers, demoWaitlistCompanies } from './demo-data';
+import { demoInbox, demoSessions, demoSkillSwaps, demoUsers, demoWaitlistCompanies } from './demo-data';
 import {
   companies,
   institutionalKnowledge,
   knowledgeInteractions,
   learningSessions,
   skillRecommendations,
+  notifications,
   skillSwaps,
   users,
 } from './schema';
@@ -147,9 +148,15 @@ export async function seedDemoWorkspace(db: Database, now = new Date()): Promise
       }),
     );
 
-    await tx
-      .insert(skillSwaps)
-      .values(demoSkillSwaps.map(({ createdDaysAgo, ...swap }) => ({ ...swap, createdAt: daysAgo(createdDaysAgo) })));
+    await tx.insert(skillSwaps).values(
+      demoSkillSwaps.map(({ createdDaysAgo, ...swap }) => ({
+        ...swap,
+        companyId: DEMO_WORKSPACE.companyId,
+        createdAt: daysAgo(createdDaysAgo),
+        updatedAt: daysAgo(createdDaysAgo),
+      })),
+    );
+    await tx.insert(notifications).values(demoInbox(demoSkillSwaps, daysAgo));
 
     await tx.insert(skillRecommendations).values(
       demoUsers.flatMap((user) =>

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SkillSwapStatus } from '../../common/constants';
+import { DEMO_WORKSPACE, type SkillSwapStatus } from '../../common/constants';
 import type { Notification } from '../../common/schemas/notifications';
-import { SWAP_ACTIONS, type SkillSwap, type SwapAction } from '../../common/schemas/swaps';
+import { SWAP_ACTIONS, type RecentSwap, type SkillSwap, type SwapAction } from '../../common/schemas/swaps';
 import { learningSessions, skillSwaps } from '../db/schema';
 import { SWAP_MOVES } from '../services/swap-transitions';
 import type { TestApp } from '../test/test-app';
@@ -235,5 +235,40 @@ describe(`skill swaps (${testEngine})`, () => {
     });
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toMatchObject({ code: 'swap_already_scheduled' });
+  });
+});
+
+describe(`the demo workspace's swaps (${testEngine})`, () => {
+  it("shows a visitor the demo user's swaps: proposals waiting, one sent, an active and a completed one", async () => {
+    const response = await t.app.inject({ url: `/api/companies/${DEMO_WORKSPACE.companyId}/skill-swaps` });
+    expect(response.statusCode).toBe(200);
+    const swaps = response.json() as SkillSwap[];
+    const alex = DEMO_WORKSPACE.userId;
+    expect(swaps.every((swap) => swap.proposer.id === alex || swap.partner.id === alex)).toBe(true);
+    expect(swaps.filter((swap) => swap.status === 'pending' && swap.partner.id === alex).length).toBeGreaterThan(0);
+    expect(swaps.some((swap) => swap.status === 'pending' && swap.proposer.id === alex)).toBe(true);
+    expect(swaps.some((swap) => swap.status === 'accepted')).toBe(true);
+    expect(swaps.some((swap) => swap.status === 'completed')).toBe(true);
+    expect(swaps.filter((swap) => swap.message).length).toBeGreaterThan(2);
+
+    const inboxEntries = (await t.app.inject({ url: '/api/notifications' })).json() as Notification[];
+    expect(inboxEntries.map((entry) => entry.kind)).toContain('swap_proposed');
+  });
+
+  it("lists the workspace's most recent swaps between anyone, newest first, for its dashboard", async () => {
+    const response = await t.app.inject({ url: `/api/companies/${DEMO_WORKSPACE.companyId}/skill-swaps/recent` });
+    const recent = response.json() as RecentSwap[];
+    expect(recent).toHaveLength(4);
+    expect(recent.map((swap) => Date.parse(swap.createdAt))).toEqual(
+      recent.map((swap) => Date.parse(swap.createdAt)).sort((a, b) => b - a),
+    );
+    expect(recent).toContainEqual(
+      expect.objectContaining({ fromName: 'Ravi Patel', fromSkill: 'Financial Modeling', toSkill: 'Python' }),
+    );
+    const outsiderView = await t.app.inject({
+      url: `/api/companies/${companyId}/skill-swaps/recent`,
+      cookies: outsider.cookies,
+    });
+    expect(outsiderView.statusCode).toBe(404);
   });
 });

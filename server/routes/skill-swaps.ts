@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uuidField } from '../../common/schemas/fields';
-import { proposeSwapSchema, scheduleSwapSchema, skillSwapSchema, SWAP_ACTIONS } from '../../common/schemas/swaps';
-import { listMySwaps, moveSwap, proposeSwap, scheduleSwapSessions } from '../services/skill-swaps';
+import {
+  proposeSwapSchema,
+  recentSwapSchema,
+  scheduleSwapSchema,
+  skillSwapSchema,
+  SWAP_ACTIONS,
+} from '../../common/schemas/swaps';
+import { listMySwaps, listRecentSwaps, moveSwap, proposeSwap, scheduleSwapSessions } from '../services/skill-swaps';
 import { errorResponses } from './error-responses';
 import { companyIdParams, idParams } from './params';
 
@@ -26,6 +32,19 @@ export const skillSwapRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listMySwaps(app.db, await request.currentUserId(), request.params.companyId),
+  );
+
+  app.get(
+    '/api/companies/:companyId/skill-swaps/recent',
+    {
+      schema: {
+        tags: ['skill swaps'],
+        summary: "A workspace's most recent swaps between any of its people, newest first (the dashboard's list)",
+        params: companyIdParams,
+        response: { 200: z.array(recentSwapSchema), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => listRecentSwaps(app.db, await request.currentUserId(), request.params.companyId),
   );
 
   app.post(

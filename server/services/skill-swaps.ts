@@ -2,7 +2,16 @@ import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DEMO_WORKSPACE } from '../../common/constants';
 import type { NotificationKind } from '../../common/schemas/notifications';
-import type { ProposeSwapData, ScheduleSwapInput, SkillSwap, SwapAction, SwapPerson } from '../../common/schemas/swaps';
+import {
+  proposalSentence,
+  RECENT_SWAPS_SHOWN,
+  type ProposeSwapData,
+  type RecentSwap,
+  type ScheduleSwapInput,
+  type SkillSwap,
+  type SwapAction,
+  type SwapPerson,
+} from '../../common/schemas/swaps';
 import type { Database } from '../db/client';
 import { learningSessions, skillSwaps, users, workspaceMembers, type SkillSwapRow } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
@@ -99,6 +108,28 @@ export async function listMySwaps(db: Database, actorId: string, companyId: stri
   );
 }
 
+/** A workspace's most recent swaps between any of its people, for its dashboard (members and the demo's visitors). */
+export async function listRecentSwaps(db: Database, actorId: string, companyId: string): Promise<RecentSwap[]> {
+  await requireWorkspace(db, companyId, actorId);
+  const rows = await db
+    .select({
+      id: skillSwaps.id,
+      status: skillSwaps.status,
+      fromName: proposer.fullName,
+      toName: partner.fullName,
+      fromSkill: skillSwaps.fromSkill,
+      toSkill: skillSwaps.toSkill,
+      createdAt: skillSwaps.createdAt,
+    })
+    .from(skillSwaps)
+    .innerJoin(proposer, eq(proposer.id, skillSwaps.fromUserId))
+    .innerJoin(partner, eq(partner.id, skillSwaps.toUserId))
+    .where(eq(skillSwaps.companyId, companyId))
+    .orderBy(desc(skillSwaps.createdAt), asc(skillSwaps.id))
+    .limit(RECENT_SWAPS_SHOWN);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
 /** One swap of the caller's in a workspace they may see; any other id answers the same 404. */
 async function getMySwapRow(db: Database, actorId: string, id: string): Promise<SkillSwapRow> {
   const [row] = await db
@@ -190,7 +221,7 @@ export async function proposeSwap(
       companyId: data.companyId,
       swapId: row!.id,
       kind: 'swap_proposed',
-      text: `${me.fullName} proposes a swap: they teach you ${teach} and learn ${learn} from you.`,
+      text: proposalSentence(me.fullName, teach, learn),
     });
     return row!.id;
   });

@@ -229,6 +229,7 @@ export function membershipCatalog(app: FastifyInstance): Record<string, CatalogE
     },
     'GET /api/companies/{companyId}/learning-sessions': read((id) => `/api/companies/${id}/learning-sessions`),
     'GET /api/companies/{companyId}/skill-swaps': read((id) => `/api/companies/${id}/skill-swaps`),
+    'GET /api/companies/{companyId}/skill-swaps/recent': read((id) => `/api/companies/${id}/skill-swaps/recent`),
     'POST /api/skill-swaps': {
       request: async (id) => ({
         method: 'POST',
