@@ -17,6 +17,9 @@ export const APP_ROUTES = [
   '/account',
   '/workspace/settings',
   '/invite/:token',
+  '/swaps',
+  '/swaps/new',
+  '/inbox',
 ] as const;
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);

@@ -27,6 +27,7 @@ export const ERROR_CODES = [
   'workspace_not_found',
   'knowledge_article_not_found',
   'learning_session_not_found',
+  'skill_swap_not_found',
   'sign_in_session_not_found',
   'member_not_found',
   'invitation_not_found',
@@ -67,6 +68,10 @@ export const ERROR_CODES = [
   'article_authors_only',
   'article_changed_since_opened',
   'article_already_published',
+  'swap_with_yourself',
+  'swap_already_open',
+  'swap_transition_refused',
+  'swap_already_scheduled',
   // The data refused the input.
   'invalid_text',
   'unknown_reference',

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { RECENT_SKILL_SWAPS } from '../../client/src/features/dashboard/static-data';
 import { DEMO_EMPLOYEES, HR_DIRECTOR, summarizeEmployees } from '../../client/src/features/hr-demo/employees';
 import { HERO_PROFILE } from '../../client/src/features/marketing/hero-profile';
 import { DEMO_WORKSPACE } from '../../common/constants';
 import { DEMO_ACTIVE_SESSIONS, DEMO_PEOPLE } from '../../common/demo-people';
-import { demoSessions, demoSkillSwaps, demoUsers } from './demo-data';
+import { demoSessions, demoUsers } from './demo-data';
 
 /**
  * The demo workspace reads the same on every page: each person named in static content (landing page, HR demo,
@@ -20,10 +19,6 @@ const namedOnPages: { page: string; name: string; role: string | null }[] = [
   { page: 'landing', name: HERO_PROFILE.teacher.person.fullName, role: null },
   { page: 'hr-demo', name: HR_DIRECTOR.name, role: HR_DIRECTOR.title },
   ...DEMO_EMPLOYEES.map((employee) => ({ page: 'hr-demo', name: employee.name, role: employee.role })),
-  ...RECENT_SKILL_SWAPS.flatMap((swap) => [
-    { page: 'dashboard', name: swap.fromName, role: null },
-    { page: 'dashboard', name: swap.toName, role: null },
-  ]),
 ];
 
 describe('the demo workspace is one story across pages', () => {
@@ -64,27 +59,6 @@ describe('the demo workspace is one story across pages', () => {
       for (const skill of employee.skillsRequested)
         expect(skills, `${employee.name} asks for ${skill}`).not.toContain(skill);
     }
-  });
-
-  it("shows the dashboard's recent swaps as seeded: same people, same skills, most recent first", () => {
-    const recent = [...demoSkillSwaps].sort((a, b) => a.createdDaysAgo - b.createdDaysAgo).slice(0, 4);
-    expect(
-      RECENT_SKILL_SWAPS.map(({ id, fromName, toName, fromSkill, toSkill }) => ({
-        id,
-        fromName,
-        toName,
-        fromSkill,
-        toSkill,
-      })),
-    ).toEqual(
-      recent.map((swap) => ({
-        id: swap.id,
-        fromName: demoUsers.find((user) => user.id === swap.fromUserId)!.fullName,
-        toName: demoUsers.find((user) => user.id === swap.toUserId)!.fullName,
-        fromSkill: swap.fromSkill,
-        toSkill: swap.toSkill,
-      })),
-    );
   });
 
   it("keeps the landing page's preview true: the deep skill is theirs, the teacher has the next skill", () => {

@@ -18,7 +18,9 @@ import type {
   SkillSwapStatus,
   CompanySize,
 } from '../../common/constants';
+import { DEMO_WORKSPACE } from '../../common/constants';
 import { DEMO_PEOPLE, type DemoPersonKey } from '../../common/demo-people';
+import { proposalSentence } from '../../common/schemas/swaps';
 
 export interface DemoUser {
   id: string;
@@ -79,6 +81,7 @@ export interface DemoSkillSwap {
   fromSkill: string;
   toSkill: string;
   status: SkillSwapStatus;
+  message?: string;
   createdDaysAgo: number;
 }
 
@@ -579,6 +582,7 @@ export const demoSkillSwaps: DemoSkillSwap[] = [
     fromSkill: 'TypeScript',
     toSkill: 'People Management',
     status: 'accepted',
+    message: 'Happy to pair with you on TypeScript; I would love to learn how you run one-to-ones and growth plans.',
     createdDaysAgo: 30,
   },
   {
@@ -588,6 +592,7 @@ export const demoSkillSwaps: DemoSkillSwap[] = [
     fromSkill: 'Financial Modeling',
     toSkill: 'Python',
     status: 'accepted',
+    message: 'Pandas keeps beating me. I can teach you the forecasting model behind the budget.',
     createdDaysAgo: 10,
   },
   {
@@ -597,6 +602,7 @@ export const demoSkillSwaps: DemoSkillSwap[] = [
     fromSkill: 'Accessibility',
     toSkill: 'React',
     status: 'pending',
+    message: 'I would love a hand with React hooks; in return I can review your components for accessibility.',
     createdDaysAgo: 4,
   },
   {
@@ -606,6 +612,7 @@ export const demoSkillSwaps: DemoSkillSwap[] = [
     fromSkill: 'CSS',
     toSkill: 'Node.js',
     status: 'pending',
+    message: 'Could you show me how our Node services fit together? I can help with the CSS of the new settings page.',
     createdDaysAgo: 1,
   },
   {
@@ -644,7 +651,47 @@ export const demoSkillSwaps: DemoSkillSwap[] = [
     status: 'declined',
     createdDaysAgo: 16,
   },
+  {
+    id: '00000000-0000-4000-8000-000000000409',
+    fromUserId: ALEX,
+    toUserId: TOM,
+    fromSkill: 'TypeScript',
+    toSkill: 'Docker',
+    status: 'pending',
+    message:
+      'Our deploy scripts would make a good first TypeScript project, and I want to stop guessing at Dockerfiles.',
+    createdDaysAgo: 18,
+  },
+  {
+    id: '00000000-0000-4000-8000-000000000410',
+    fromUserId: LUKAS,
+    toUserId: ALEX,
+    fromSkill: 'Security',
+    toSkill: 'React',
+    status: 'completed',
+    message: 'Threat modelling for your team in exchange for a tour of our React code.',
+    createdDaysAgo: 120,
+  },
 ];
+
+/**
+ * The demo user's inbox: a line for each swap proposed to them, written when it was proposed, so a visitor
+ * opening the inbox sees what a colleague's proposal looks like.
+ */
+export function demoInbox(swaps: readonly DemoSkillSwap[], daysAgo: (days: number) => Date) {
+  const nameOf = (id: string) => demoUsers.find((user) => user.id === id)!.fullName;
+  return swaps
+    .filter((swap) => swap.toUserId === ALEX && swap.status === 'pending')
+    .map((swap) => ({
+      userId: ALEX,
+      companyId: DEMO_WORKSPACE.companyId,
+      actorId: swap.fromUserId,
+      swapId: swap.id,
+      kind: 'swap_proposed',
+      text: proposalSentence(nameOf(swap.fromUserId), swap.fromSkill, swap.toSkill),
+      createdAt: daysAgo(swap.createdDaysAgo),
+    }));
+}
 
 // ---------------------------------------------------------------------------
 // Other companies on the enterprise waitlist (not the demo company)

@@ -5,7 +5,7 @@ import { recommendSkills } from '../skills/engine';
 import { loadCatalogue } from '../skills/skill-catalogue';
 import type { Database } from './client';
 import { loadDemoArticles } from './demo-articles';
-import { demoSessions, demoSkillSwaps, demoUsers, demoWaitlistCompanies } from './demo-data';
+import { demoInbox, demoSessions, demoSkillSwaps, demoUsers, demoWaitlistCompanies } from './demo-data';
 import { DEMO_MATCHING_PAUSED, DEMO_SKILL_LEVELS } from './demo-skill-levels';
 import {
   companies,
@@ -15,6 +15,7 @@ import {
   personSkills,
   sessionRatings,
   skillRecommendations,
+  notifications,
   skillSwaps,
   users,
 } from './schema';
@@ -180,9 +181,15 @@ export async function seedDemoWorkspace(db: Database, now = new Date()): Promise
     );
     if (ratings.length > 0) await tx.insert(sessionRatings).values(ratings);
 
-    await tx
-      .insert(skillSwaps)
-      .values(demoSkillSwaps.map(({ createdDaysAgo, ...swap }) => ({ ...swap, createdAt: daysAgo(createdDaysAgo) })));
+    await tx.insert(skillSwaps).values(
+      demoSkillSwaps.map(({ createdDaysAgo, ...swap }) => ({
+        ...swap,
+        companyId: DEMO_WORKSPACE.companyId,
+        createdAt: daysAgo(createdDaysAgo),
+        updatedAt: daysAgo(createdDaysAgo),
+      })),
+    );
+    await tx.insert(notifications).values(demoInbox(demoSkillSwaps, daysAgo));
 
     await tx.insert(skillRecommendations).values(
       demoUsers.flatMap((user) =>

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_WORKSPACE } from '../../common/constants';
 import type { ErrorCode } from '../../common/error-codes';
-import { institutionalKnowledge, knowledgeVersions, learningSessions } from '../db/schema';
+import { institutionalKnowledge, knowledgeVersions, learningSessions, skillSwaps } from '../db/schema';
 import { uniqueEmail } from './test-app';
 import { addPerson, DEMO_COLLEAGUE_ID, storedInvitation } from './workspace-fixtures';
 
@@ -135,6 +135,22 @@ export function membershipCatalog(app: FastifyInstance): Record<string, CatalogE
     companyId === DEMO_WORKSPACE.companyId
       ? DEMO_COLLEAGUE_ID
       : (await addPerson(app, companyId, 'member', 'Target Person')).user.id;
+  /** A swap between a colleague and the caller, in the given status (the caller is its partner). */
+  const newSwap = async (companyId: string, callerId: string, status: 'pending' | 'accepted') => {
+    const [row] = await app.db
+      .insert(skillSwaps)
+      .values({
+        companyId,
+        fromUserId: await targetMember(companyId),
+        toUserId: callerId,
+        fromSkill: 'Go',
+        toSkill: 'SQL',
+        status,
+      })
+      .returning({ id: skillSwaps.id });
+    return row!.id;
+  };
+  let swapSkill = 0;
   const invitationId = async (companyId: string) =>
     companyId === DEMO_WORKSPACE.companyId
       ? '00000000-0000-4000-8000-00000000abcd'
@@ -248,6 +264,46 @@ export function membershipCatalog(app: FastifyInstance): Record<string, CatalogE
     'GET /api/companies/{companyId}/team': read((id) => `/api/companies/${id}/team`),
     'GET /api/companies/{companyId}/matches': read((id) => `/api/companies/${id}/matches`),
     'GET /api/companies/{companyId}/learning-sessions': read((id) => `/api/companies/${id}/learning-sessions`),
+    'GET /api/companies/{companyId}/skill-swaps': read((id) => `/api/companies/${id}/skill-swaps`),
+    'GET /api/companies/{companyId}/skill-swaps/recent': read((id) => `/api/companies/${id}/skill-swaps/recent`),
+    'POST /api/skill-swaps': {
+      request: async (id) => ({
+        method: 'POST',
+        url: '/api/skill-swaps',
+        // A new pair of skills each time, so no call meets an open swap from an earlier one.
+        body: {
+          companyId: id,
+          toUserId: await targetMember(id),
+          teachSkill: `Skill ${(swapSkill += 1)}`,
+          learnSkill: 'SQL',
+        },
+      }),
+      outsider: 'workspace_not_found',
+      member: 201,
+      admin: 201,
+      anonymousOnDemo: 201,
+    },
+    'POST /api/skill-swaps/{id}/{action}': {
+      request: async (id, callerId) => ({
+        method: 'POST',
+        url: `/api/skill-swaps/${await newSwap(id, callerId, 'pending')}/accept`,
+      }),
+      outsider: 'skill_swap_not_found',
+      member: 200,
+      admin: 200,
+      anonymousOnDemo: 200,
+    },
+    'POST /api/skill-swaps/{id}/sessions': {
+      request: async (id, callerId) => ({
+        method: 'POST',
+        url: `/api/skill-swaps/${await newSwap(id, callerId, 'accepted')}/sessions`,
+        body: { scheduledFor: new Date(Date.now() + 3 * DAY_MS).toISOString(), duration: 45 },
+      }),
+      outsider: 'skill_swap_not_found',
+      member: 201,
+      admin: 201,
+      anonymousOnDemo: 201,
+    },
     'POST /api/learning-sessions': {
       request: async (id) => ({
         method: 'POST',
@@ -414,6 +470,9 @@ export function membershipCatalog(app: FastifyInstance): Record<string, CatalogE
       notScoped: "a person's sessions, filtered to the caller's workspaces (server/routes/people.test.ts)",
     },
     'POST /api/companies': { notScoped: 'the waitlist: a lead, not a workspace' },
+    'GET /api/notifications': { notScoped: "the caller's own inbox" },
+    'GET /api/notifications/unread-count': { notScoped: "the caller's own inbox" },
+    'POST /api/notifications/read': { notScoped: "the caller's own inbox" },
     'GET /api/workspaces': { notScoped: "the caller's own memberships" },
     'POST /api/workspaces': { notScoped: 'creates a new workspace' },
     'GET /api/invitations/{token}': { notScoped: 'the link itself is the key (server/routes/invitations.test.ts)' },

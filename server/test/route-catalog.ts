@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_WORKSPACE } from '../../common/constants';
-import { learningSessions } from '../db/schema';
+import { learningSessions, skillSwaps } from '../db/schema';
 import { signUp, uniqueEmail } from './test-app';
 import { addPerson, createWorkspace, DEMO_COLLEAGUE_ID, storedInvitation, verifiedPerson } from './workspace-fixtures';
 
@@ -51,6 +52,21 @@ const OLD_DATE = '2001-01-01T00:00:00.000Z';
 /** Builds the write cases against a live app (some need a fresh session or another user). */
 export function writeCases(app: FastifyInstance): Record<string, WriteCase> {
   const company = DEMO_WORKSPACE.companyId;
+  /** A swap a demo colleague proposed to the demo user (whom an anonymous caller acts as). */
+  const demoSwapToDemoUser = async (status: 'pending' | 'accepted') => {
+    const [row] = await app.db
+      .insert(skillSwaps)
+      .values({
+        companyId: company,
+        fromUserId: DEMO_COLLEAGUE_ID,
+        toUserId: DEMO_WORKSPACE.userId,
+        fromSkill: 'Go',
+        toSkill: 'SQL',
+        status,
+      })
+      .returning({ id: skillSwaps.id });
+    return row!.id;
+  };
   const newSession = async () => {
     const response = await app.inject({
       method: 'POST',
@@ -239,6 +255,39 @@ export function writeCases(app: FastifyInstance): Record<string, WriteCase> {
         url: `/api/users/${DEMO_COLLEAGUE_ID}/skill-levels`,
         body: { skills: [{ skill: 'SQL', level: 5, canTeach: true, wantsToLearn: false }] },
       }),
+      serverOwned: {},
+    },
+    'POST /api/skill-swaps': {
+      valid: async () => ({
+        url: '/api/skill-swaps',
+        body: {
+          companyId: company,
+          toUserId: DEMO_COLLEAGUE_ID,
+          teachSkill: `Catalog skill ${randomUUID()}`,
+          learnSkill: 'SQL',
+        },
+      }),
+      // The proposer is always the caller: the body names no proposer to forge.
+      forged: null,
+      serverOwned: { id: FORGED_ID, status: 'accepted', createdAt: OLD_DATE },
+    },
+    'POST /api/skill-swaps/{id}/{action}': {
+      valid: async () => ({ url: `/api/skill-swaps/${await demoSwapToDemoUser('pending')}/accept` }),
+      // Acting on someone else's swap answers 404 (server/routes/skill-swaps.test.ts).
+      forged: null,
+      serverOwned: {},
+    },
+    'POST /api/skill-swaps/{id}/sessions': {
+      valid: async () => ({
+        url: `/api/skill-swaps/${await demoSwapToDemoUser('accepted')}/sessions`,
+        body: { scheduledFor: inThreeDays(), duration: 45 },
+      }),
+      forged: null,
+      serverOwned: { id: FORGED_ID, status: 'completed', createdAt: OLD_DATE },
+    },
+    'POST /api/notifications/read': {
+      valid: async () => ({ url: '/api/notifications/read', body: {} }),
+      forged: null,
       serverOwned: {},
     },
     'POST /api/users/{id}/recommendations/refresh': {

@@ -22,6 +22,9 @@ const SignInPage = lazy(() => import('./routes/signin'));
 const AccountPage = lazy(() => import('./routes/account'));
 const WorkspaceSettingsPage = lazy(() => import('./routes/workspace-settings'));
 const InvitePage = lazy(() => import('./routes/invite'));
+const SwapsPage = lazy(() => import('./routes/swaps'));
+const NewSwapPage = lazy(() => import('./routes/swaps-new'));
+const InboxPage = lazy(() => import('./routes/inbox'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
 /** A new page starts at the top unless the URL points at an anchor on it. */
@@ -56,6 +59,9 @@ export function AppRouter() {
             <Route path="/account" component={AccountPage} />
             <Route path="/workspace/settings" component={WorkspaceSettingsPage} />
             <Route path="/invite/:token" component={InvitePage} />
+            <Route path="/swaps" component={SwapsPage} />
+            <Route path="/swaps/new" component={NewSwapPage} />
+            <Route path="/inbox" component={InboxPage} />
             <Route component={NotFoundPage} />
           </Switch>
         </Suspense>

@@ -3,7 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildDashboardStats } from '@/test/factories';
 import { answer, apiError, installFakeApi, type FakeAnswer, type FakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
+import { DEMO_WORKSPACE } from '@common/constants';
 import type { DashboardStats } from '@common/schemas/dashboard';
+import type { RecentSwap } from '@common/schemas/swaps';
 import DashboardPage from './dashboard';
 
 const { createObjectURL, revokeObjectURL } = URL;
@@ -14,15 +16,28 @@ function statsFor(days: number, overrides: Partial<DashboardStats> = {}): Dashbo
   return buildDashboardStats(days, { totalUsers: days * 10, roi: days === 365 ? 5 : 3.4, ...overrides });
 }
 
-/** Serves the stats call for whatever period is asked. */
+const RECENT_SWAPS = `/api/companies/${DEMO_WORKSPACE.companyId}/skill-swaps/recent`;
+const recentSwap: RecentSwap = {
+  id: '00000000-0000-4000-8000-000000000402',
+  status: 'accepted',
+  fromName: 'Ravi Shah',
+  toName: 'Daniel Kim',
+  fromSkill: 'Financial Modeling',
+  toSkill: 'Python',
+  createdAt: new Date(Date.now() - 4 * 24 * 60 * 60 * 1000).toISOString(),
+};
+
+/** Serves the stats call for whatever period is asked, and the demo workspace's recent swaps. */
 function serveStats(reply: (days: number) => FakeAnswer = (days) => answer(statsFor(days))) {
-  return installFakeApi().get(STATS, ({ query }) => reply(Number(query.days)));
+  return installFakeApi()
+    .get(STATS, ({ query }) => reply(Number(query.days)))
+    .get(RECENT_SWAPS, answer([recentSwap]));
 }
 
 /** Every request the page made for its figures, as path and query (who "I" am is asked too, to pick the workspace). */
 const requests = (api: FakeApi) =>
   api.calls
-    .filter(({ path }) => path !== '/api/me')
+    .filter(({ path }) => path !== '/api/me' && path !== RECENT_SWAPS)
     .map(({ method, path, query }) => `${method} ${path} ${JSON.stringify(query)}`);
 
 function metric(label: string): HTMLElement {
@@ -144,11 +159,12 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('dialog', { name: 'Join Enterprise Waitlist' })).toBeInTheDocument();
   });
 
-  it('shows the static skill gaps and swaps', () => {
+  it('shows the static skill gaps and the recent swaps people made', async () => {
     renderWithProviders(<DashboardPage />);
     expect(screen.getByRole('heading', { name: 'Critical Skill Gaps' })).toBeInTheDocument();
     expect(screen.getByRole('meter', { name: 'Machine Learning gap' })).toHaveAttribute('aria-valuenow', '68');
     expect(screen.getByRole('heading', { name: 'Recent Skill Swaps' })).toBeInTheDocument();
-    expect(screen.getByText(/Financial Modeling for Python/)).toBeInTheDocument();
+    expect(await screen.findByText(/Financial Modeling for Python/)).toBeInTheDocument();
+    expect(screen.getByText('4 days ago')).toBeInTheDocument();
   });
 });

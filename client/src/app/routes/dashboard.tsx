@@ -66,7 +66,7 @@ export default function DashboardPage() {
 
       <div className="grid gap-6 lg:grid-cols-2">
         <SkillGapsCard />
-        <RecentSwapsCard />
+        <RecentSwapsCard companyId={workspace.id} />
       </div>
     </PageContainer>
   );

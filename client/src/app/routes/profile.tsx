@@ -1,8 +1,8 @@
-import { Pencil, X } from 'lucide-react';
+import { ArrowLeftRight, Pencil, X } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useParams } from 'wouter';
+import { Link, useParams } from 'wouter';
 import { PageContainer } from '@/components/layout/page-header';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClassName } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { isUserNotFound, useUser } from '@/features/profile/api/get-user';
 import { MatchingPauseCard } from '@/features/profile/components/matching-pause-card';
@@ -20,7 +20,8 @@ import type { User } from '@common/schemas/users';
 
 /**
  * One loaded profile with its view / edit toggle. Keyed by id so another profile starts in view mode. Edit Profile
- * and Refresh show only on the person's own profile (the server refuses them to anyone else).
+ * and Refresh show only on the person's own profile (the server refuses them to anyone else); someone else's
+ * profile offers to propose them a skill swap instead.
  */
 function UserProfile({ user }: { user: User }) {
   const me = useCurrentUser();
@@ -44,7 +45,12 @@ function UserProfile({ user }: { user: User }) {
               {editing ? <X aria-hidden="true" /> : <Pencil aria-hidden="true" />}
               {editing ? 'Cancel' : 'Edit Profile'}
             </Button>
-          ) : null
+          ) : (
+            <Link href={`/swaps/new?to=${user.id}`} className={buttonClassName()}>
+              <ArrowLeftRight aria-hidden="true" />
+              Propose a swap
+            </Link>
+          )
         }
       />
       <div className="grid gap-6 lg:grid-cols-3">

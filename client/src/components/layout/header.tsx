@@ -1,6 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { InboxBell } from '@/features/inbox/inbox-bell';
 import { cn } from '@/lib/cn';
 import { AccountMenu } from './account-menu';
 import { Logo } from './logo';
@@ -62,6 +63,7 @@ export function Header() {
           <div className="hidden md:flex">
             <SignedInWorkspaceSwitcher />
           </div>
+          <InboxBell />
           <AccountMenu />
           <button
             type="button"

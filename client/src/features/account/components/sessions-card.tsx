@@ -7,11 +7,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/use-toast';
 import { showApiError } from '@/lib/api-errors';
+import { formatDate, formatWhen } from '@/lib/relative-time';
 import type { SignInSession } from '@common/schemas/account';
 import { useEndSignInSession } from '../api/end-sign-in-session';
 import { useSignInSessions } from '../api/get-sign-in-sessions';
 import { deviceSummary } from '../device-summary';
-import { formatDate, formatWhen } from '../format';
 
 function SessionRow({ session }: { session: SignInSession }) {
   const endSession = useEndSignInSession();

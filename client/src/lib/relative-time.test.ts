@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatWhen } from './format';
+import { formatDate, formatWhen } from './relative-time';
 
 const NOW = Date.parse('2026-03-14T12:00:00.000Z');
 const before = (ms: number) => new Date(NOW - ms).toISOString();
