@@ -14,6 +14,10 @@ const PAGES = [
   '/knowledge?q=postmortem&category=Processes',
   '/dashboard',
   '/team',
+  // The demo user's skill swaps (proposals waiting for them, one they sent, active and past ones) and inbox.
+  '/swaps',
+  '/swaps/new',
+  '/inbox',
   `/profile/${DEMO_WORKSPACE.userId}`,
   '/nowhere',
 ];

@@ -63,12 +63,12 @@ export default function InboxPage() {
                 <Link
                   href={hrefOf(entry)}
                   onClick={() => (entry.read ? undefined : markRead.mutate([entry.id]))}
-                  className="rounded text-sm text-slate-900 outline-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2"
+                  className="block rounded text-sm text-slate-900 outline-brand-600 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2"
                 >
                   {entry.read ? null : <span className="sr-only">Unread: </span>}
                   {entry.text}
                 </Link>
-                <p className="mt-1 text-xs text-slate-500">{formatWhen(entry.createdAt)}</p>
+                <p className="mt-1 text-xs text-slate-600">{formatWhen(entry.createdAt)}</p>
               </div>
             </li>
           ))}

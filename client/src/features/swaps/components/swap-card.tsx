@@ -32,14 +32,13 @@ export function SwapCard({ view }: { view: SwapView }) {
   const [scheduling, setScheduling] = useState(false);
   const { swap, other, iTeach, iLearn, iProposed } = view;
 
+  // mutateAsync rather than mutate's callbacks: the move refetches the list, which may move this card to another
+  // group (unmounting it) before a callback given to mutate could run, and the toast must still show.
   const act = (action: SwapAction) =>
-    move.mutate(
-      { id: swap.id, action },
-      {
-        onSuccess: () => toast({ title: DONE_TOASTS[action], variant: 'success' }),
-        onError: (error) =>
-          toast({ title: apiErrorMessage(error, 'The swap could not be changed'), variant: 'destructive' }),
-      },
+    move.mutateAsync({ id: swap.id, action }).then(
+      () => toast({ title: DONE_TOASTS[action], variant: 'success' }),
+      (error: unknown) =>
+        toast({ title: apiErrorMessage(error, 'The swap could not be changed'), variant: 'destructive' }),
     );
 
   return (
@@ -70,7 +69,7 @@ export function SwapCard({ view }: { view: SwapView }) {
       {swap.message ? (
         <blockquote className="mt-3 border-l-2 border-slate-200 pl-3 text-sm text-slate-600">{swap.message}</blockquote>
       ) : null}
-      <p className="mt-3 text-xs text-slate-500">
+      <p className="mt-3 text-xs text-slate-600">
         {iProposed ? 'You proposed it' : `${other.fullName} proposed it`} {formatWhen(swap.createdAt)}
       </p>
 
