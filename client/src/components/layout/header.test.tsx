@@ -73,7 +73,7 @@ describe('Header account and workspace', () => {
     serveIdentity(installFakeApi(), { me, workspaces: [acme] });
     const { user } = renderWithProviders(<Header />);
     expect(await screen.findByRole('button', { name: 'Account menu for Olive Owner' })).toBeInTheDocument();
-    const switcher = screen.getAllByRole('button', { name: 'Workspace: Acme Robotics. Switch workspace' })[0]!;
+    const switcher = (await screen.findAllByRole('button', { name: 'Workspace: Acme Robotics. Switch workspace' }))[0]!;
     await user.click(switcher);
     const menu = await screen.findByRole('dialog', { name: 'Switch workspace' });
     expect(within(menu).getByRole('button', { name: 'Acme Robotics' })).toHaveAttribute('aria-current', 'true');
