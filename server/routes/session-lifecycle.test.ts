@@ -165,6 +165,28 @@ describe(`the life of a learning session (${testEngine})`, () => {
     expect((await detail(toRate)).myRating).toBeNull();
   });
 
+  it("refuses anyone cancelling or moving the demo's own sessions, which every visitor shares", async () => {
+    const sessions = (await t.app.inject({ url: `/api/companies/${DEMO_WORKSPACE.companyId}/learning-sessions` })).json<
+      LearningSession[]
+    >();
+    const hosted = sessions.find((item) => item.mentorId === DEMO_WORKSPACE.userId && item.status === 'upcoming')!;
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/learning-sessions/${hosted.id}/cancel`,
+      payload: { reason: 'Testing the demo' },
+    });
+    expect(cancel.statusCode).toBe(403);
+    expect(cancel.json()).toMatchObject({ code: 'demo_workspace_locked' });
+    const move = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/learning-sessions/${hosted.id}/schedule`,
+      payload: { duration: 15 },
+    });
+    expect(move.statusCode).toBe(403);
+    const after = (await t.app.inject({ url: `/api/learning-sessions/${hosted.id}` })).json<LearningSession>();
+    expect(after).toMatchObject({ status: 'upcoming', duration: hosted.duration, cancelReason: null });
+  });
+
   describe('POST /join', () => {
     it('gives a seat while one is free, then puts people at the end of the waitlist', async () => {
       const session = await hostSession(2);

@@ -1,6 +1,7 @@
 import { and, eq, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { JoinResult, LearningSession } from '../../common/schemas/sessions';
 import type { Database } from '../db/client';
+import { demoSessions } from '../db/demo-data';
 import type { LearningSessionRow } from '../db/schema';
 import { learningSessions } from '../db/schema';
 import type { AppError } from '../errors';
@@ -150,6 +151,16 @@ async function explainRefusedChange(
   return { session, error: null };
 }
 
+/**
+ * The seeded demo sessions are hosted by the demo user, whom every anonymous visitor acts as: one visitor
+ * cancelling or moving them would change the demo for all the others, so nobody may. Sessions a visitor creates
+ * in the demo stay theirs to change.
+ */
+const SEEDED_DEMO_SESSION_IDS = new Set(demoSessions.map((session) => session.id));
+function refuseSeededDemoSession(id: string) {
+  if (SEEDED_DEMO_SESSION_IDS.has(id)) throw forbidden('demo_workspace_locked', LIFECYCLE_MESSAGES.demoSessionLocked);
+}
+
 const hostsUpcoming = (db: Database, actorId: string, id: string): SQL =>
   and(eq(ls.id, id), inVisibleWorkspace(db, ls.companyId, actorId), eq(ls.mentorId, actorId), sessionIsUpcomingSql)!;
 
@@ -161,6 +172,7 @@ export async function cancelSession(
   id: string,
   reason: string,
 ): Promise<LearningSession> {
+  refuseSeededDemoSession(id);
   const where = hostsUpcoming(db, actorId, id);
   const row = await db.transaction(async (tx) => {
     const [cancelled] = await tx
@@ -190,6 +202,7 @@ export async function rescheduleSession(
   id: string,
   changes: { scheduledFor?: string; duration?: number; maxLearners?: number | null },
 ): Promise<LearningSession> {
+  refuseSeededDemoSession(id);
   const where = hostsUpcoming(db, actorId, id);
   const moves = changes.scheduledFor !== undefined || changes.duration !== undefined;
   const seatsFit =
