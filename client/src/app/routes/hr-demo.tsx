@@ -1,9 +1,7 @@
-import { Clock, Search, Target, Users, Video, type LucideIcon } from 'lucide-react';
+import { Clock, Target, Users, Video, type LucideIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { DirectoryFilters, NoPeopleFound } from '@/components/directory/directory-filters';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
 import { Avatar, EmployeeCard } from '@/features/hr-demo/employee-card';
 import { EmployeeSheet } from '@/features/hr-demo/employee-sheet';
 import {
@@ -79,56 +77,25 @@ export default function HrDemoPage() {
         <h2 id="employees-title" className="text-lg font-semibold">
           Employees
         </h2>
-        <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-          <div className="relative w-full lg:max-w-sm">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-            />
-            <Input
-              type="search"
-              aria-label="Search employees"
-              placeholder="Search by name, role or skill"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              className="pl-9"
-            />
-          </div>
-          <div role="group" aria-label="Filter by department" className="flex flex-wrap gap-2">
-            {DEPARTMENT_FILTERS.map((filter) => (
-              <Button
-                key={filter}
-                size="sm"
-                variant={department === filter ? 'default' : 'outline'}
-                aria-pressed={department === filter}
-                onClick={() => setDepartment(filter)}
-              >
-                {filter}
-              </Button>
-            ))}
-          </div>
-        </div>
+        <DirectoryFilters
+          searchLabel="Search employees"
+          query={query}
+          onQueryChange={setQuery}
+          filters={DEPARTMENT_FILTERS}
+          selected={department}
+          onSelect={setDepartment}
+        />
 
         <p aria-live="polite" className="sr-only">
           {visible.length === 1 ? '1 employee shown' : `${visible.length} employees shown`}
         </p>
 
         {visible.length === 0 ? (
-          <EmptyState
-            icon={Search}
-            title="No employees found"
-            description="Try another name or skill, or show all departments."
-            action={
-              <Button
-                variant="outline"
-                onClick={() => {
-                  setQuery('');
-                  setDepartment('All');
-                }}
-              >
-                Clear filters
-              </Button>
-            }
+          <NoPeopleFound
+            onClear={() => {
+              setQuery('');
+              setDepartment('All');
+            }}
           />
         ) : (
           <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">

@@ -1,9 +1,6 @@
-import { Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { DirectoryFilters, NoPeopleFound } from '@/components/directory/directory-filters';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useTeam } from '@/features/team/api/get-team';
@@ -25,56 +22,25 @@ function People({ people }: { people: TeamMember[] }) {
 
   return (
     <>
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <div className="relative w-full lg:max-w-sm">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-          />
-          <Input
-            type="search"
-            aria-label="Search people"
-            placeholder="Search by name, role or skill"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            className="pl-9"
-          />
-        </div>
-        <div role="group" aria-label="Filter by department" className="flex flex-wrap gap-2">
-          {filters.map((filter) => (
-            <Button
-              key={filter}
-              size="sm"
-              variant={department === filter ? 'default' : 'outline'}
-              aria-pressed={department === filter}
-              onClick={() => setDepartment(filter)}
-            >
-              {filter}
-            </Button>
-          ))}
-        </div>
-      </div>
+      <DirectoryFilters
+        searchLabel="Search people"
+        query={query}
+        onQueryChange={setQuery}
+        filters={filters}
+        selected={department}
+        onSelect={setDepartment}
+      />
 
       <p aria-live="polite" className="sr-only">
         {visible.length === 1 ? '1 person shown' : `${visible.length} people shown`}
       </p>
 
       {visible.length === 0 ? (
-        <EmptyState
-          icon={Search}
-          title="No employees found"
-          description="Try another name or skill, or show all departments."
-          action={
-            <Button
-              variant="outline"
-              onClick={() => {
-                setQuery('');
-                setDepartment('All');
-              }}
-            >
-              Clear filters
-            </Button>
-          }
+        <NoPeopleFound
+          onClear={() => {
+            setQuery('');
+            setDepartment('All');
+          }}
         />
       ) : (
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
