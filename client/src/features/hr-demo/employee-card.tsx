@@ -1,4 +1,5 @@
-import { Clock, UserRound, Video } from 'lucide-react';
+import { UserRound } from 'lucide-react';
+import { SessionFigures } from '@/components/directory/session-figures';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import type { DemoEmployee } from './employees';
@@ -52,20 +53,7 @@ export function EmployeeCard({
       <SkillList label="Skills requested" skills={employee.skillsRequested} variant="default" />
 
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
-        <dl className="flex gap-4 text-sm text-slate-600">
-          <div className="flex items-center gap-1.5">
-            <Video aria-hidden="true" className="size-4" />
-            <dt className="sr-only">Active sessions</dt>
-            <dd className="tabular-nums">
-              {employee.activeSessions} {employee.activeSessions === 1 ? 'session' : 'sessions'}
-            </dd>
-          </div>
-          <div className="flex items-center gap-1.5">
-            <Clock aria-hidden="true" className="size-4" />
-            <dt className="sr-only">Hours contributed</dt>
-            <dd className="tabular-nums">{employee.hoursContributed}h</dd>
-          </div>
-        </dl>
+        <SessionFigures activeSessions={employee.activeSessions} hoursContributed={employee.hoursContributed} />
         <Button
           variant="outline"
           size="sm"

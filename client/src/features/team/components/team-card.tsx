@@ -1,5 +1,6 @@
-import { Clock, PauseCircle, UserRound, Video } from 'lucide-react';
+import { PauseCircle, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
+import { SessionFigures } from '@/components/directory/session-figures';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
@@ -75,20 +76,7 @@ export function TeamCard({ person }: { person: TeamMember }) {
       <Skills label="Skills requested" skills={person.requested} variant="default" />
 
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
-        <dl className="flex gap-4 text-sm text-slate-600">
-          <div className="flex items-center gap-1.5">
-            <Video aria-hidden="true" className="size-4" />
-            <dt className="sr-only">Active sessions</dt>
-            <dd className="tabular-nums">
-              {person.activeSessions} {person.activeSessions === 1 ? 'session' : 'sessions'}
-            </dd>
-          </div>
-          <div className="flex items-center gap-1.5">
-            <Clock aria-hidden="true" className="size-4" />
-            <dt className="sr-only">Hours contributed</dt>
-            <dd className="tabular-nums">{person.hoursContributed}h</dd>
-          </div>
-        </dl>
+        <SessionFigures activeSessions={person.activeSessions} hoursContributed={person.hoursContributed} />
         <Button asChild variant="outline" size="sm">
           <Link href={`/profile/${person.id}`} aria-label={`View Profile: ${person.fullName}`}>
             <UserRound aria-hidden="true" /> View Profile
