@@ -47,7 +47,7 @@ describe('InboxPage', () => {
     expect(proposal.textContent).toMatch(/^Unread: /);
     expect(screen.getByRole('link', { name: /Intro to SQL was cancelled/ })).toHaveAttribute(
       'href',
-      '/knowledge?tab=sessions',
+      '/knowledge?tab=sessions&session=00000000-0000-4000-8000-0000000d0001',
     );
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
     expect(api.callsTo('POST', '/api/notifications/read')[0]?.body).toEqual({});

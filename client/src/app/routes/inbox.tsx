@@ -11,10 +11,10 @@ import { cn } from '@/lib/cn';
 import { formatWhen } from '@/lib/relative-time';
 import type { Notification } from '@common/schemas/notifications';
 
-/** Where an entry leads: its swap on the swaps page, or its session on the peer learning tab. */
+/** Where an entry leads: its swap on the swaps page, or its session's detail on the peer learning tab. */
 function hrefOf(entry: Notification): string {
   if (entry.swapId) return '/swaps';
-  if (entry.sessionId) return '/knowledge?tab=sessions';
+  if (entry.sessionId) return `/knowledge?tab=sessions&session=${entry.sessionId}`;
   return '/inbox';
 }
 

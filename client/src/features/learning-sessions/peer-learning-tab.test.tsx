@@ -188,6 +188,17 @@ describe('PeerLearningTab', () => {
       expect(title).toHaveFocus();
     });
 
+    it('opens the session a link names (?session=<id>, from the inbox) and forgets it on close', async () => {
+      serveSessions().get(`/api/learning-sessions/${open.id}`, answer(detailOf(open, [])));
+      const { user } = renderWithProviders(<PeerLearningTab />, {
+        path: `/knowledge?tab=sessions&session=${open.id}`,
+      });
+      // Three answers (who I am, the lists, the detail) stand before the dialog: a loaded machine needs the patience.
+      expect(await screen.findByRole('dialog', { name: 'Open workshop' }, { timeout: 5000 })).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
+    });
+
     it('says when no one has joined, and joining from it adds me to the list', async () => {
       const empty = session({ title: 'Quiet session', learnerIds: [] });
       const api = serveSessions()

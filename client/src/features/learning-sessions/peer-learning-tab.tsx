@@ -1,5 +1,6 @@
 import { CalendarPlus, CalendarSearch, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { useCurrentUser } from '@/lib/identity/get-current-user';
@@ -19,6 +20,17 @@ import { SessionList } from './components/session-list';
 export function PeerLearningTab() {
   const [createOpen, setCreateOpen] = useState(false);
   const [openSessionId, setOpenSessionId] = useState<string | null>(null);
+  // A link may name one session (`?tab=sessions&session=<id>`, from the inbox or a swap): its detail opens at once.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkedSessionId = searchParams.get('session');
+  const shownSessionId = openSessionId ?? linkedSessionId;
+  const closeSession = () => {
+    setOpenSessionId(null);
+    if (linkedSessionId === null) return;
+    const next = new URLSearchParams(searchParams);
+    next.delete('session');
+    setSearchParams(next, { replace: true });
+  };
   const me = useCurrentUser();
   const currentUserId = me.data?.user.id;
   const users = useUsers();
@@ -97,11 +109,7 @@ export function PeerLearningTab() {
       {currentUserId ? (
         <>
           <CreateSessionDialog open={createOpen} onOpenChange={setCreateOpen} mentorId={currentUserId} />
-          <SessionDetailDialog
-            sessionId={openSessionId}
-            currentUserId={currentUserId}
-            onClose={() => setOpenSessionId(null)}
-          />
+          <SessionDetailDialog sessionId={shownSessionId} currentUserId={currentUserId} onClose={closeSession} />
         </>
       ) : null}
     </div>

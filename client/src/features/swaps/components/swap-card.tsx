@@ -96,7 +96,10 @@ export function SwapCard({ view }: { view: SwapView }) {
                 Schedule sessions
               </Button>
             ) : (
-              <Link href="/knowledge?tab=sessions" className={buttonClassName('outline', 'sm')}>
+              <Link
+                href={`/knowledge?tab=sessions&session=${swap.sessionIds[0]}`}
+                className={buttonClassName('outline', 'sm')}
+              >
                 See its sessions
               </Link>
             )}
