@@ -76,7 +76,8 @@ test('two colleagues find each other, swap Kubernetes for SQL, and schedule both
   expect(invited.status()).toBe(201);
   await expect.poll(() => latestMailText(server.mail, benEmail)).toContain(company);
   const token = /\/invite\/([A-Za-z0-9_-]+)/.exec(latestMailText(server.mail, benEmail))![1]!;
-  expect((await ben.request.post(`${server.url}/api/invitations/${token}/accept`)).ok()).toBe(true);
+  const accepted = await ben.request.post(`${server.url}/api/invitations/${token}/accept`);
+  expect(accepted.ok(), await accepted.text()).toBe(true);
 
   // Each says what they teach and what they want: Ana teaches Kubernetes and wants SQL, Ben the other way round.
   await setSkillLevels(ana, await myId(ana), [
@@ -125,6 +126,11 @@ test('two colleagues find each other, swap Kubernetes for SQL, and schedule both
   await dialog.getByRole('button', { name: 'Schedule both sessions' }).click();
   await expect(toasts(ana).getByText('Sessions scheduled')).toBeVisible();
   await active.getByRole('link', { name: 'See its sessions' }).click();
+  // The link opens the first session itself; closing it shows the tab with both.
+  const first = ana.getByRole('dialog', { name: 'Kubernetes with Ana Araujo' });
+  await expect(first).toBeVisible();
+  await first.getByRole('button', { name: 'Close' }).first().click();
+  await expect(first).toBeHidden();
   // Both show in the workspace's list and in Ana's own (she hosts one and has joined the other).
   await expect(ana.getByRole('button', { name: 'Kubernetes with Ana Araujo' })).toHaveCount(2);
   await expect(ana.getByRole('button', { name: 'SQL with Ben Baker' })).toHaveCount(2);
