@@ -13,13 +13,14 @@ import {
   type SwapPerson,
 } from '../../common/schemas/swaps';
 import type { Database } from '../db/client';
-import { learningSessions, skillSwaps, users, workspaceMembers, type SkillSwapRow } from '../db/schema';
+import { learningSessions, skillSwaps, users, type SkillSwapRow } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import type { SendMail } from '../mail/mailer';
 import { loadCatalogue } from '../skills/skill-catalogue';
 import { notify } from './notifications';
 import { checkMove, refuseMove } from './swap-transitions';
 import { inVisibleWorkspace, requireWorkspace } from './workspace-access';
+import { inWorkspacePeople } from './workspace-people';
 
 /**
  * Skill swaps between two colleagues of one workspace. Only the two people see or act on a swap; every move is
@@ -42,21 +43,12 @@ const OPEN_STATUSES = ['pending', 'accepted'] as const;
 const proposer = alias(users, 'proposer');
 const partner = alias(users, 'partner');
 
-/** A person of the workspace: its members, and the people whose company it is (the demo's people). */
+/** A person of the workspace (its members; the demo's seeded people), as the workspace's other calls count them. */
 async function findWorkspacePerson(db: Database, companyId: string, userId: string) {
   const [row] = await db
-    .select({ id: users.id, fullName: users.fullName, role: users.role, email: users.email })
+    .select({ id: users.id, fullName: users.fullName, email: users.email })
     .from(users)
-    .where(
-      and(
-        eq(users.id, userId),
-        or(
-          eq(users.companyId, companyId),
-          sql`EXISTS (SELECT 1 FROM ${workspaceMembers} WHERE ${workspaceMembers.companyId} = ${companyId}::uuid
-                        AND ${workspaceMembers.userId} = ${users.id})`,
-        ),
-      ),
-    );
+    .where(and(eq(users.id, userId), inWorkspacePeople(db, companyId)));
   return row;
 }
 
@@ -130,24 +122,22 @@ export async function listRecentSwaps(db: Database, actorId: string, companyId: 
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
-/** One swap of the caller's in a workspace they may see; any other id answers the same 404. */
-async function getMySwapRow(db: Database, actorId: string, id: string): Promise<SkillSwapRow> {
-  const [row] = await db
-    .select()
-    .from(skillSwaps)
-    .where(
-      and(
-        eq(skillSwaps.id, id),
-        or(eq(skillSwaps.fromUserId, actorId), eq(skillSwaps.toUserId, actorId)),
-        inVisibleWorkspace(db, skillSwaps.companyId, actorId),
-      ),
-    );
-  if (!row) throw notFound('skill_swap_not_found', SWAP_NOT_FOUND);
-  return row;
+/** One swap of the caller's, in a workspace they may see; any other id answers the same 404. */
+async function getMySwap(db: Database, actorId: string, id: string): Promise<SkillSwap> {
+  const [swap] = await loadSwaps(
+    db,
+    and(
+      eq(skillSwaps.id, id),
+      or(eq(skillSwaps.fromUserId, actorId), eq(skillSwaps.toUserId, actorId)),
+      inVisibleWorkspace(db, skillSwaps.companyId, actorId),
+    ),
+  );
+  if (!swap) throw notFound('skill_swap_not_found', SWAP_NOT_FOUND);
+  return swap;
 }
 
 async function getSwap(db: Database, id: string): Promise<SkillSwap> {
-  const [swap] = await loadSwaps(db, and(eq(skillSwaps.id, id)));
+  const [swap] = await loadSwaps(db, eq(skillSwaps.id, id));
   return swap!;
 }
 
@@ -268,45 +258,43 @@ export async function moveSwap(
   id: string,
   action: SwapAction,
 ): Promise<SkillSwap> {
-  const row = await getMySwapRow(db, actorId, id);
-  const side = row.fromUserId === actorId ? 'proposer' : 'partner';
-  const check = checkMove(action, row.status, side);
+  const current = await getMySwap(db, actorId, id);
+  const side = current.proposer.id === actorId ? 'proposer' : 'partner';
+  const [actor, other] =
+    side === 'proposer' ? [current.proposer, current.partner] : [current.partner, current.proposer];
+  const check = checkMove(action, current.status, side);
   if (!check.ok) throw check.error;
-  const otherId = side === 'proposer' ? row.toUserId : row.fromUserId;
+  const sentence = MOVE_NOTICES[action].sentence(actor.fullName, current);
 
-  await db.transaction(async (tx) => {
-    const [moved] = await tx
+  const moved = await db.transaction(async (tx) => {
+    const [row] = await tx
       .update(skillSwaps)
       .set({ status: check.to, updatedAt: new Date() })
-      .where(and(eq(skillSwaps.id, id), eq(skillSwaps.status, row.status)))
-      .returning({ id: skillSwaps.id });
-    if (!moved) {
+      .where(and(eq(skillSwaps.id, id), eq(skillSwaps.status, current.status)))
+      .returning({ status: skillSwaps.status, updatedAt: skillSwaps.updatedAt });
+    if (!row) {
       // Someone moved it first: explain from the status it has now.
       const [now] = await tx.select({ status: skillSwaps.status }).from(skillSwaps).where(eq(skillSwaps.id, id));
       throw refuseMove(action, now!.status, side);
     }
-    const swap = await loadSwaps(tx, and(eq(skillSwaps.id, id)));
-    const actorName = side === 'proposer' ? swap[0]!.proposer.fullName : swap[0]!.partner.fullName;
     await notify(tx, {
-      userId: otherId,
+      userId: other.id,
       actorId,
-      companyId: row.companyId,
+      companyId: current.companyId,
       swapId: id,
       kind: MOVE_NOTICES[action].kind,
-      text: MOVE_NOTICES[action].sentence(actorName, swap[0]!),
+      text: sentence,
     });
+    return row;
   });
 
-  const swap = await getSwap(db, id);
-  const actor = side === 'proposer' ? swap.proposer : swap.partner;
-  const [other] = await db
-    .select({ email: users.email, fullName: users.fullName })
-    .from(users)
-    .where(eq(users.id, otherId));
-  if (other)
-    await mailAbout(mailer, swap, other, {
+  // A move changes only the status and its date: the rest of the swap is as it was read.
+  const swap: SkillSwap = { ...current, status: moved.status, updatedAt: moved.updatedAt.toISOString() };
+  const [address] = await db.select({ email: users.email }).from(users).where(eq(users.id, other.id));
+  if (address)
+    await mailAbout(mailer, swap, address, {
       subject: `Skill swap ${check.to}: ${swap.proposerTeaches} for ${swap.proposerLearns}`,
-      text: `${MOVE_NOTICES[action].sentence(actor.fullName, swap)}\n\nSee your swaps:\n${new URL('/swaps', mailer.publicUrl).toString()}`,
+      text: `${sentence}\n\nSee your swaps:\n${new URL('/swaps', mailer.publicUrl).toString()}`,
     });
   return swap;
 }
@@ -324,18 +312,16 @@ export async function scheduleSwapSessions(
     sessionType: NonNullable<ScheduleSwapInput['sessionType']>;
   },
 ): Promise<SkillSwap> {
-  const row = await getMySwapRow(db, actorId, id);
-  if (row.status !== 'accepted')
-    throw conflict('swap_transition_refused', `Only an accepted swap can be scheduled: this one is ${row.status}`);
-  const swap = await getSwap(db, id);
-  const companyId = row.companyId ?? DEMO_WORKSPACE.companyId;
+  const swap = await getMySwap(db, actorId, id);
+  if (swap.status !== 'accepted')
+    throw conflict('swap_transition_refused', `Only an accepted swap can be scheduled: this one is ${swap.status}`);
+  const companyId = swap.companyId ?? DEMO_WORKSPACE.companyId;
   const first = new Date(data.scheduledFor);
   const directions = [
     { host: swap.proposer, learner: swap.partner, skill: swap.proposerTeaches, at: first },
     { host: swap.partner, learner: swap.proposer, skill: swap.proposerLearns, at: new Date(first.getTime() + WEEK_MS) },
   ];
-  const otherId = actorId === row.fromUserId ? row.toUserId : row.fromUserId;
-  const actorName = actorId === row.fromUserId ? swap.proposer.fullName : swap.partner.fullName;
+  const [actor, other] = actorId === swap.proposer.id ? [swap.proposer, swap.partner] : [swap.partner, swap.proposer];
 
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT 1 FROM ${skillSwaps} WHERE ${skillSwaps.id} = ${id}::uuid FOR UPDATE`);
@@ -365,12 +351,12 @@ export async function scheduleSwapSessions(
       })),
     );
     await notify(tx, {
-      userId: otherId,
+      userId: other.id,
       actorId,
       companyId,
       swapId: id,
       kind: 'swap_sessions_scheduled',
-      text: `${actorName} scheduled your swap's sessions: ${directions[0]!.skill} first, then ${directions[1]!.skill} a week later.`,
+      text: `${actor.fullName} scheduled your swap's sessions: ${directions[0]!.skill} first, then ${directions[1]!.skill} a week later.`,
     });
   });
   return getSwap(db, id);

@@ -6,37 +6,40 @@ import { conflict } from '../errors';
  * Who may move a swap from which status to which: the one table the server checks every move against.
  *
  * - accept, decline: the partner (the person it was proposed to), while it is pending.
- * - cancel: the proposer while it is pending (withdrawing it); either person once it is accepted.
+ * - cancel: the proposer while it is pending (withdrawing it; the partner declines instead); either person once
+ *   it is accepted.
  * - complete: either person, once it is accepted.
  */
 
 type Side = 'proposer' | 'partner';
 
 interface Move {
-  from: readonly SkillSwapStatus[];
-  by: readonly Side[];
+  /** For each status the move starts from, who may make it. */
+  from: Partial<Record<SkillSwapStatus, readonly Side[]>>;
   to: SkillSwapStatus;
-  /** Past tense for sentences: "This swap was already declined". */
+  /** Past tense for sentences: "This swap is already declined". */
   done: string;
 }
 
-export const SWAP_MOVES: Record<SwapAction, Move> = {
-  accept: { from: ['pending'], by: ['partner'], to: 'accepted', done: 'accepted' },
-  decline: { from: ['pending'], by: ['partner'], to: 'declined', done: 'declined' },
-  cancel: { from: ['pending', 'accepted'], by: ['proposer', 'partner'], to: 'cancelled', done: 'cancelled' },
-  complete: { from: ['accepted'], by: ['proposer', 'partner'], to: 'completed', done: 'completed' },
+const BOTH = ['proposer', 'partner'] as const;
+
+const SWAP_MOVES: Record<SwapAction, Move> = {
+  accept: { from: { pending: ['partner'] }, to: 'accepted', done: 'accepted' },
+  decline: { from: { pending: ['partner'] }, to: 'declined', done: 'declined' },
+  cancel: { from: { pending: ['proposer'], accepted: BOTH }, to: 'cancelled', done: 'cancelled' },
+  complete: { from: { accepted: BOTH }, to: 'completed', done: 'completed' },
 };
 
-/** Sentences for a move the table refuses; each says why, so the person knows what they can do instead. */
+/** The 409 for a move the table refuses, saying why, so the person knows what they can do instead. */
 export function refuseMove(action: SwapAction, status: SkillSwapStatus, side: Side) {
   const move = SWAP_MOVES[action];
-  if (!move.from.includes(status)) {
+  if (!move.from[status]) {
     if (status === move.to) return conflict('swap_transition_refused', `This swap is already ${move.done}`);
     if (action === 'complete' && status === 'pending')
       return conflict('swap_transition_refused', 'This swap has not been accepted yet, so it cannot be completed');
     return conflict('swap_transition_refused', `A ${status} swap cannot be ${move.done}`);
   }
-  if (action === 'cancel' && side === 'partner')
+  if (side === 'partner')
     return conflict('swap_transition_refused', 'This swap was proposed to you: decline it instead of cancelling it');
   return conflict(
     'swap_transition_refused',
@@ -47,10 +50,7 @@ export function refuseMove(action: SwapAction, status: SkillSwapStatus, side: Si
 /** Whether `side` may make `action` on a swap in `status`; when not, the 409 to answer. */
 export function checkMove(action: SwapAction, status: SkillSwapStatus, side: Side) {
   const move = SWAP_MOVES[action];
-  const allowed =
-    move.from.includes(status) &&
-    move.by.includes(side) &&
-    // A pending swap is withdrawn by its proposer; the partner declines it.
-    !(action === 'cancel' && status === 'pending' && side === 'partner');
-  return allowed ? { ok: true as const, to: move.to } : { ok: false as const, error: refuseMove(action, status, side) };
+  return move.from[status]?.includes(side)
+    ? { ok: true as const, to: move.to }
+    : { ok: false as const, error: refuseMove(action, status, side) };
 }
