@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DEMO_ACTIVE_SESSIONS } from '../../common/demo-people';
 import type { KnowledgeStats } from '../../common/schemas/knowledge';
 import { rowsOf, type Database } from '../db/client';
+import { sessionEndSql } from './session-status';
 import { requireWorkspace } from './workspace-access';
 
 /**
@@ -54,7 +55,7 @@ export async function knowledgeStats(
       ))::int AS viewed,
       (SELECT count(*) FROM learning_sessions
          WHERE company_id = ${companyId}::uuid AND cancelled_at IS NULL
-           AND scheduled_for + duration * interval '1 minute' > now())::int AS active_sessions
+           AND ${sessionEndSql} > now())::int AS active_sessions
     FROM institutional_knowledge AS article
     WHERE article.company_id = ${companyId}::uuid AND article.is_active
   `);

@@ -52,17 +52,29 @@ export async function loadMatchPeople(
     })
     .from(users)
     .where(inWorkspacePeople(db, companyId));
-  const meRow =
-    rows.find((row) => row.id === meId) ??
-    (await db
-      .select({ id: users.id, fullName: users.fullName, role: users.role, paused: users.pauseMatching })
-      .from(users)
-      .where(eq(users.id, meId))
-      .then(([row]) => (row ? { ...row, load: 0 } : undefined)));
-  if (!meRow) throw notFound('user_not_found', 'User not found');
   const skills = await skillsOf(db, [...new Set([...rows.map((row) => row.id), meId])]);
   const people = rows.map((row) => ({ ...row, skills: skills.get(row.id) ?? [] }));
-  return { me: { ...meRow, skills: skills.get(meId) ?? [] }, people };
+  return { me: await matchPersonOf(db, meId, people, skills), people };
+}
+
+/**
+ * The caller as the matcher reads them: their row among the workspace's people when they belong to it, else read
+ * on its own (someone visiting the demo without being one of its people), with no mentoring load.
+ */
+export async function matchPersonOf(
+  db: Database,
+  meId: string,
+  people: MatchPerson[],
+  skills: Map<string, MatchSkill[]>,
+): Promise<MatchPerson> {
+  const own = people.find((person) => person.id === meId);
+  if (own) return own;
+  const [row] = await db
+    .select({ id: users.id, fullName: users.fullName, role: users.role, paused: users.pauseMatching })
+    .from(users)
+    .where(eq(users.id, meId));
+  if (!row) throw notFound('user_not_found', 'User not found');
+  return { ...row, load: 0, skills: skills.get(meId) ?? [] };
 }
 
 const personOf = ({ id, fullName, role }: MatchPerson) => ({ id, fullName, role });
