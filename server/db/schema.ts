@@ -543,6 +543,33 @@ export const knowledgeInteractions = pgTable(
   ],
 );
 
+/**
+ * Each article's views and "Helpful" likes, kept by a trigger on knowledge_interactions in the same transaction as
+ * the interaction (migration 0009), so a list of cards joins one row per article instead of counting interactions.
+ * A table of its own, not columns of the article: updating the article row would recompute its search document.
+ */
+export const knowledgeCounts = pgTable('knowledge_counts', {
+  knowledgeId: uuid('knowledge_id')
+    .primaryKey()
+    .references(() => institutionalKnowledge.id, { onDelete: 'cascade' }),
+  viewCount: integer('view_count').notNull().default(0),
+  helpfulCount: integer('helpful_count').notNull().default(0),
+});
+
+/**
+ * Request budgets shared by every app server on one database: one row per bucket and client key, counting the
+ * requests of the current window.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_hits_reset_at_idx').on(table.resetAt)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
 export type KnowledgeRow = typeof institutionalKnowledge.$inferSelect;
