@@ -9,6 +9,7 @@ import { resolveAuthSecret } from './auth/secret';
 import type { Database, DatabaseHandle } from './db/client';
 import { createMailer, type SendMail } from './mail/mailer';
 import { registerAuthRoutes } from './plugins/auth';
+import { localChangeBus, type ChangeBus } from './plugins/change-bus';
 import { registerClient } from './plugins/client';
 import { currentUserPlugin } from './plugins/current-user';
 import { answerFrameworkError, answerMalformedRequest, registerErrorHandling } from './plugins/errors';
@@ -43,6 +44,8 @@ declare module 'fastify' {
     sendMail: SendMail;
     /** The public origin: links in mail and passkeys use it. */
     publicUrl: string;
+    /** Announces committed changes to every app server, so their caches drop what changed (change-bus.ts). */
+    changes: ChangeBus;
   }
 }
 
@@ -54,6 +57,8 @@ export interface BuildAppOptions {
   ai?: ChatModelConfig;
   /** Off unless given: tests opt in; the server passes what RATE_LIMITS says (on by default). */
   rateLimits?: RateLimitSettings;
+  /** How changes reach every app server's caches; this process only unless given (server/plugins/change-bus.ts). */
+  changes?: ChangeBus;
   /** Believe X-Forwarded-* (client address, https, request id) from a reverse proxy in front. */
   trustProxy?: boolean;
   /** The public origin (PUBLIC_URL) and more host names to answer for (ALLOWED_HOSTS); loopback always. */
@@ -123,6 +128,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('engine', database.engine);
   app.decorate('ai', ai);
   app.decorate('rateLimits', rateLimits);
+  const changes = options.changes ?? localChangeBus();
+  app.decorate('changes', changes);
+  app.addHook('onClose', () => changes.close());
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
