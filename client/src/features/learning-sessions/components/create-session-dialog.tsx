@@ -18,6 +18,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { showApiError } from '@/lib/api-errors';
+import { toDateTimeLocal } from '@/lib/datetime-local';
 import { useCurrentWorkspace } from '@/lib/workspace/current-workspace';
 import { LIMITS, SESSION_FORM_DEFAULTS, SESSION_TYPES, SESSION_TYPE_LABELS, type SessionType } from '@common/constants';
 import { sessionFormSchema, type SessionFormInput, type SessionFormValues } from '@common/schemas/sessions';
@@ -48,13 +49,6 @@ const emptyForm: DefaultValues<SessionFormInput> = {
   duration: String(SESSION_FORM_DEFAULTS.duration),
   maxLearners: String(SESSION_FORM_DEFAULTS.maxLearners),
 };
-
-/** "YYYY-MM-DDTHH:mm" in local time: the format a datetime-local input's `min` expects. */
-function localDateTimeNow(): string {
-  const now = new Date();
-  now.setSeconds(0, 0);
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-}
 
 export interface CreateSessionDialogProps {
   open: boolean;
@@ -127,7 +121,7 @@ export function CreateSessionDialog({ open, onOpenChange, mentorId }: CreateSess
           </div>
 
           <FormField label="Scheduled For" required error={errors.scheduledFor?.message}>
-            <Input type="datetime-local" min={localDateTimeNow()} {...form.register('scheduledFor')} />
+            <Input type="datetime-local" min={toDateTimeLocal(new Date())} {...form.register('scheduledFor')} />
           </FormField>
 
           <div className="grid gap-4 sm:grid-cols-2">

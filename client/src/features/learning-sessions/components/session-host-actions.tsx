@@ -18,6 +18,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { showApiError } from '@/lib/api-errors';
+import { toDateTimeLocal } from '@/lib/datetime-local';
 import { LIMITS } from '@common/constants';
 import {
   CANCEL_REASON_MAX,
@@ -30,18 +31,12 @@ import {
 } from '@common/schemas/sessions';
 import { useCancelSession, useRescheduleSession } from '../api/session-actions';
 
-/** "YYYY-MM-DDTHH:mm" in the reader's zone: what a datetime-local input shows and takes. */
-function toLocalInput(iso: string): string {
-  const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-}
-
 function RescheduleDialog({ session, open, onOpenChange }: HostActionDialogProps) {
   const reschedule = useRescheduleSession();
   const form = useForm<RescheduleFormInput, unknown, RescheduleFormValues>({
     resolver: zodResolver(rescheduleFormSchema),
     defaultValues: {
-      scheduledFor: toLocalInput(session.scheduledFor),
+      scheduledFor: toDateTimeLocal(session.scheduledFor),
       duration: String(session.duration),
       maxLearners: session.maxLearners === null ? '' : String(session.maxLearners),
     },

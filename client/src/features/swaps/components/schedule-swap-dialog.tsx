@@ -12,16 +12,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { apiErrorMessage } from '@/lib/api-errors';
+import { tomorrowAt } from '@/lib/datetime-local';
 import { useScheduleSwap } from '../api/swaps';
 import type { SwapView } from '../swap-groups';
-
-/** Tomorrow at 10:00 local time, as a datetime-local value: a sensible first suggestion. */
-function tomorrowAtTen(): string {
-  const date = new Date(Date.now() + 24 * 60 * 60 * 1000);
-  date.setHours(10, 0, 0, 0);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
 
 /**
  * Schedules both directions of an accepted swap in one step: the first session at the chosen time, the second
@@ -37,7 +30,7 @@ export function ScheduleSwapDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const schedule = useScheduleSwap();
-  const [when, setWhen] = useState(tomorrowAtTen);
+  const [when, setWhen] = useState(() => tomorrowAt(10));
   const [duration, setDuration] = useState('60');
   const [error, setError] = useState<string | undefined>();
   const { swap } = view;
