@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPath, apiRequest } from '@/lib/api-client';
+import { sessionKeys } from '@/lib/learning-sessions/query-keys';
 import type { LearningSession } from '@common/schemas/sessions';
-import { sessionKeys } from './query-keys';
 
 /** GET /api/companies/{companyId}/learning-sessions: every session of the company, soonest first. */
 export function getCompanySessions(companyId: string, signal?: AbortSignal): Promise<LearningSession[]> {

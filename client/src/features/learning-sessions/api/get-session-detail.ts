@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPath, apiRequest } from '@/lib/api-client';
+import { sessionKeys } from '@/lib/learning-sessions/query-keys';
 import type { LearningSessionDetail } from '@common/schemas/sessions';
-import { sessionKeys } from './query-keys';
 
 /** GET /api/learning-sessions/{id}: one session with its host and the people who joined it. */
 export function getSessionDetail(sessionId: string, signal?: AbortSignal): Promise<LearningSessionDetail> {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { sessionKeys } from '@/lib/learning-sessions/query-keys';
 import type { LearningSession } from '@common/schemas/sessions';
-import { sessionKeys } from './query-keys';
 
 /** Refetches every cached session list (company and per user) after a create or a join. */
 export function refreshSessionLists(queryClient: QueryClient): Promise<void> {

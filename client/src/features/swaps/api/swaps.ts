@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPath, apiRequest } from '@/lib/api-client';
 import { inboxKeys } from '@/lib/inbox/query-keys';
+import { sessionKeys } from '@/lib/learning-sessions/query-keys';
+import { membersQueryOptions } from '@/lib/workspace/members';
 import type { ProposeSwapInput, ScheduleSwapInput, SkillSwap, SwapAction } from '@common/schemas/swaps';
-import type { Member } from '@common/schemas/workspaces';
 
 export const swapKeys = {
   all: ['skill-swaps'] as const,
@@ -28,14 +29,8 @@ function useRefreshAfterSwapChange() {
     ]);
 }
 
-/** The workspace's people to propose to (the same call and cache key as the workspace settings' member list). */
-export function useWorkspacePeople(companyId: string) {
-  return useQuery({
-    queryKey: ['workspaces', companyId, 'members'],
-    queryFn: ({ signal }) =>
-      apiRequest<Member[]>('GET', apiPath`/api/workspaces/${companyId}/members`, undefined, { signal }),
-  });
-}
+/** The workspace's people to propose to. */
+export const useWorkspacePeople = (companyId: string) => useQuery(membersQueryOptions(companyId));
 
 /** POST /api/skill-swaps. */
 export function useProposeSwap() {
@@ -66,7 +61,7 @@ export function useScheduleSwap() {
     onSuccess: () =>
       Promise.all([
         refresh(), // Every peer learning list starts with this key: the new sessions show on the Peer Learning tab at once.
-        queryClient.invalidateQueries({ queryKey: ['learning-sessions', 'lists'] }),
+        queryClient.invalidateQueries({ queryKey: sessionKeys.lists }),
       ]).then(() => {}),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPath, apiRequest } from '@/lib/api-client';
 import { identityKeys } from '@/lib/identity/query-keys';
+import { membersKey, membersQueryOptions } from '@/lib/workspace/members';
 import type {
   ChangeRoleInput,
   CreateInvitationInput,
@@ -15,7 +16,7 @@ import type {
 
 export const workspaceKeys = {
   all: ['workspaces'] as const,
-  members: (companyId: string) => ['workspaces', companyId, 'members'] as const,
+  members: membersKey,
   invitations: (companyId: string) => ['workspaces', companyId, 'invitations'] as const,
   invitation: (token: string) => ['invitations', token] as const,
 };
@@ -39,13 +40,6 @@ export function useRenameWorkspace(companyId: string) {
     onSuccess: () => refreshMe(queryClient),
   });
 }
-
-export const membersQueryOptions = (companyId: string) =>
-  queryOptions({
-    queryKey: workspaceKeys.members(companyId),
-    queryFn: ({ signal }) =>
-      apiRequest<Member[]>('GET', apiPath`/api/workspaces/${companyId}/members`, undefined, { signal }),
-  });
 
 export const useMembers = (companyId: string) => useQuery(membersQueryOptions(companyId));
 

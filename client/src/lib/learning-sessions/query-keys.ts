@@ -1,7 +1,8 @@
 /**
  * Query keys of peer learning. Both session lists (a company's, a user's) start with `lists`, so one
  * invalidation or one cache update reaches every list on screen after a create or a join; every opened
- * session's detail starts with `details`, for the same reason.
+ * session's detail starts with `details`, for the same reason. Here rather than in the feature because a change
+ * elsewhere (a swap's sessions scheduled) refreshes the lists too.
  */
 export const sessionKeys = {
   lists: ['learning-sessions', 'lists'] as const,
