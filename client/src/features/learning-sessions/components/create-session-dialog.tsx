@@ -23,6 +23,7 @@ import { useCurrentWorkspace } from '@/lib/workspace/current-workspace';
 import { LIMITS, SESSION_FORM_DEFAULTS, SESSION_TYPES, SESSION_TYPE_LABELS, type SessionType } from '@common/constants';
 import { sessionFormSchema, type SessionFormInput, type SessionFormValues } from '@common/schemas/sessions';
 import { toCreateSessionBody, useCreateSession } from '../api/create-session';
+import { SessionTimingFields } from './session-timing-fields';
 
 const FORM_FIELDS = [
   'title',
@@ -120,32 +121,19 @@ export function CreateSessionDialog({ open, onOpenChange, mentorId }: CreateSess
             />
           </div>
 
-          <FormField label="Scheduled For" required error={errors.scheduledFor?.message}>
-            <Input type="datetime-local" min={toDateTimeLocal(new Date())} {...form.register('scheduledFor')} />
-          </FormField>
-
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Duration (minutes)" required error={errors.duration?.message}>
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={LIMITS.sessionDurationMin}
-                max={LIMITS.sessionDurationMax}
-                step={1}
-                {...form.register('duration')}
-              />
-            </FormField>
-            <FormField label="Max Learners" required error={errors.maxLearners?.message}>
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={LIMITS.maxLearnersMax}
-                step={1}
-                {...form.register('maxLearners')}
-              />
-            </FormField>
-          </div>
+          <SessionTimingFields
+            fields={{
+              scheduledFor: form.register('scheduledFor'),
+              duration: form.register('duration'),
+              maxLearners: form.register('maxLearners'),
+            }}
+            errors={{
+              scheduledFor: errors.scheduledFor?.message,
+              duration: errors.duration?.message,
+              maxLearners: errors.maxLearners?.message,
+            }}
+            earliest={toDateTimeLocal(new Date())}
+          />
 
           <DialogFooter className="mt-2">
             <DialogClose asChild>

@@ -13,13 +13,11 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { showApiError } from '@/lib/api-errors';
 import { toDateTimeLocal } from '@/lib/datetime-local';
-import { LIMITS } from '@common/constants';
 import {
   CANCEL_REASON_MAX,
   cancelSessionSchema,
@@ -30,6 +28,7 @@ import {
   type RescheduleFormValues,
 } from '@common/schemas/sessions';
 import { useCancelSession, useRescheduleSession } from '../api/session-actions';
+import { SessionTimingFields } from './session-timing-fields';
 
 function RescheduleDialog({ session, open, onOpenChange }: HostActionDialogProps) {
   const reschedule = useRescheduleSession();
@@ -78,31 +77,19 @@ function RescheduleDialog({ session, open, onOpenChange }: HostActionDialogProps
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={reschedule.isPending}>
-          <FormField label="Scheduled For" required error={errors.scheduledFor?.message}>
-            <Input type="datetime-local" {...form.register('scheduledFor')} />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Duration (minutes)" required error={errors.duration?.message}>
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={LIMITS.sessionDurationMin}
-                max={LIMITS.sessionDurationMax}
-                step={1}
-                {...form.register('duration')}
-              />
-            </FormField>
-            <FormField label="Max Learners" hint="Empty for unlimited" error={errors.maxLearners?.message}>
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={LIMITS.maxLearnersMax}
-                step={1}
-                {...form.register('maxLearners')}
-              />
-            </FormField>
-          </div>
+          <SessionTimingFields
+            fields={{
+              scheduledFor: form.register('scheduledFor'),
+              duration: form.register('duration'),
+              maxLearners: form.register('maxLearners'),
+            }}
+            errors={{
+              scheduledFor: errors.scheduledFor?.message,
+              duration: errors.duration?.message,
+              maxLearners: errors.maxLearners?.message,
+            }}
+            maxLearnersOptional
+          />
           <DialogFooter className="mt-2">
             <DialogClose asChild>
               <Button variant="outline">Cancel</Button>
