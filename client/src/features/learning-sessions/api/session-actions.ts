@@ -14,11 +14,18 @@ const sessionUrl = (sessionId: string, action: string) => `${apiPath`/api/learni
 /** Where the browser downloads a session's calendar invitation (host and learners). */
 export const invitationUrl = (sessionId: string) => sessionUrl(sessionId, 'invitation.ics');
 
-function useSessionMutation<Variables>(call: (variables: Variables) => Promise<LearningSession>) {
+/**
+ * A mutation whose answer holds the changed session (`sessionOf` picks it out when the answer wraps it): the session
+ * replaces its old self in the cached lists, then lists and details refetch.
+ */
+function useSessionMutation<Variables, Answer = LearningSession>(
+  call: (variables: Variables) => Promise<Answer>,
+  sessionOf: (answer: Answer) => LearningSession = (answer) => answer as LearningSession,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: (session) => replaceSessionInLists(queryClient, session),
+    onSuccess: (answer) => replaceSessionInLists(queryClient, sessionOf(answer)),
     onSettled: () => {
       void refreshSessionLists(queryClient);
       void refreshSessionDetails(queryClient);
@@ -27,17 +34,11 @@ function useSessionMutation<Variables>(call: (variables: Variables) => Promise<L
 }
 
 /** POST …/join: a seat if one is free, else the end of the waitlist (the screen uses it for full sessions). */
-export function useJoinOrWait() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (sessionId: string) => apiRequest<JoinResult>('POST', sessionUrl(sessionId, 'join')),
-    onSuccess: (result) => replaceSessionInLists(queryClient, result.session),
-    onSettled: () => {
-      void refreshSessionLists(queryClient);
-      void refreshSessionDetails(queryClient);
-    },
-  });
-}
+export const useJoinOrWait = () =>
+  useSessionMutation(
+    (sessionId: string) => apiRequest<JoinResult>('POST', sessionUrl(sessionId, 'join')),
+    (result) => result.session,
+  );
 
 export const useLeaveSession = () =>
   useSessionMutation((sessionId: string) => apiRequest<LearningSession>('POST', sessionUrl(sessionId, 'leave')));
