@@ -11,6 +11,7 @@ import { createMailer, type SendMail } from './mail/mailer';
 import { registerAuthRoutes } from './plugins/auth';
 import { localChangeBus, type ChangeBus } from './plugins/change-bus';
 import { registerClient } from './plugins/client';
+import { registerCompression } from './plugins/compression';
 import { currentUserPlugin } from './plugins/current-user';
 import { answerFrameworkError, answerMalformedRequest, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -138,6 +139,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerSecurity(app, { publicUrl: options.publicUrl, allowedHosts: options.allowedHosts });
   if (rateLimits) await registerRateLimits(app, rateLimits);
+  // Before any route: the plugin adds its hook to each route as the route is declared.
+  await registerCompression(app);
   // Cookies are parsed on demand (server/plugins/current-user.ts): most requests never read them.
   await app.register(fastifyCookie, { hook: false });
   const publicUrl = options.publicUrl ?? 'http://localhost';
