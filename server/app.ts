@@ -16,6 +16,7 @@ import { currentUserPlugin } from './plugins/current-user';
 import { answerFrameworkError, answerMalformedRequest, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits, type RateLimitSettings } from './plugins/rate-limits';
+import { lazyRequestLogger } from './plugins/request-logger';
 import { registerSecurity } from './plugins/security';
 import { accountRoutes } from './routes/account';
 import { companyRoutes } from './routes/companies';
@@ -106,6 +107,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const limits = { ...DEFAULT_CONNECTION_LIMITS, ...options.connectionLimits };
   const app = Fastify({
     logger,
+    // The request's child logger is made on its first written line, not for every request.
+    childLoggerFactory: lazyRequestLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     // A client could otherwise choose the id that the logs file its request under; only a proxy we trust may.
     genReqId: (request) => {
