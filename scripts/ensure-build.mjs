@@ -1,6 +1,7 @@
 // Builds what `npm start` needs when it is missing or older than its sources, so `npm start` and the
 // end-to-end tests always serve what the code says, without rebuilding on every start:
-//   dist/client                 the React client (vite build)
+//   dist/client                 the React client (vite build), with .br and .gz copies of its text files;
+//                               index.html.br is written last, so a build from before compression counts as stale
 //   dist/server/index.mjs       the bundled server, and dist/pglite-template/ (scripts/build-server.mjs)
 // With --server-only the client is left alone (npm run bench builds its own copy of the client).
 import { spawnSync } from 'node:child_process';
@@ -37,8 +38,8 @@ function ensure(output, sources, script, messages) {
 const client = process.argv.includes('--server-only')
   ? undefined
   : ensure(
-      'dist/client/index.html',
-      ['client', 'common', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'],
+      'dist/client/index.html.br',
+      ['client', 'common', 'vite.config.ts', 'scripts/precompress.ts', 'package-lock.json', 'tsconfig.json'],
       [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
       {
         upToDate: 'Client build is up to date.',

@@ -11,10 +11,12 @@ import { createMailer, type SendMail } from './mail/mailer';
 import { registerAuthRoutes } from './plugins/auth';
 import { localChangeBus, type ChangeBus } from './plugins/change-bus';
 import { registerClient } from './plugins/client';
+import { registerCompression } from './plugins/compression';
 import { currentUserPlugin } from './plugins/current-user';
 import { answerFrameworkError, answerMalformedRequest, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits, type RateLimitSettings } from './plugins/rate-limits';
+import { lazyRequestLogger } from './plugins/request-logger';
 import { registerSecurity } from './plugins/security';
 import { accountRoutes } from './routes/account';
 import { companyRoutes } from './routes/companies';
@@ -105,6 +107,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const limits = { ...DEFAULT_CONNECTION_LIMITS, ...options.connectionLimits };
   const app = Fastify({
     logger,
+    // The request's child logger is made on its first written line, not for every request.
+    childLoggerFactory: lazyRequestLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     // A client could otherwise choose the id that the logs file its request under; only a proxy we trust may.
     genReqId: (request) => {
@@ -138,6 +142,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerSecurity(app, { publicUrl: options.publicUrl, allowedHosts: options.allowedHosts });
   if (rateLimits) await registerRateLimits(app, rateLimits);
+  // Before any route: the plugin adds its hook to each route as the route is declared.
+  await registerCompression(app);
   // Cookies are parsed on demand (server/plugins/current-user.ts): most requests never read them.
   await app.register(fastifyCookie, { hook: false });
   const publicUrl = options.publicUrl ?? 'http://localhost';

@@ -197,6 +197,15 @@ describe(`the request edge (${testEngine})`, () => {
       ).toBe(400);
     });
 
+    it('judges each Host alike however many different ones came before (the memo of host names is bounded)', async () => {
+      for (let index = 0; index < 100; index += 1) {
+        const response = await app.inject({ url: '/api/health', headers: { host: `h${index}.evil.example` } });
+        expect(response.statusCode).toBe(400);
+      }
+      expect((await app.inject({ url: '/api/health', headers: { host: 'intranet.example' } })).statusCode).toBe(200);
+      expect((await app.inject({ url: '/api/health', headers: { host: 'h3.evil.example' } })).statusCode).toBe(400);
+    });
+
     it('compares Origin with the scheme: an https Origin is not the http server', async () => {
       const write = (origin: string, host = 'localhost:80', proto?: string) =>
         app.inject({

@@ -96,12 +96,29 @@ function originOf(value: string): string | undefined {
   }
 }
 
+/** Host header values seen, and their host names: parsing one as a URL on every request cost a visible share. */
+const HOST_NAMES_KEPT = 64;
+
+function memoizedHostNameOf(): (host: string | undefined) => string | undefined {
+  const known = new Map<string, string | undefined>();
+  return (host) => {
+    if (host === undefined) return undefined;
+    if (known.has(host)) return known.get(host);
+    // Bounded: a client sending many different Host values only empties the memo.
+    if (known.size >= HOST_NAMES_KEPT) known.clear();
+    const name = hostNameOf(host);
+    known.set(host, name);
+    return name;
+  };
+}
+
 export async function registerSecurity(app: FastifyInstance, policy: HostPolicy = {}): Promise<void> {
   const headers = securityHeaders();
   const publicOrigin = policy.publicUrl ? originOf(policy.publicUrl) : undefined;
   const publicHost = publicOrigin ? new URL(publicOrigin).hostname : undefined;
   const allowedHosts = new Set([...LOOPBACK_HOSTS, ...(policy.allowedHosts ?? []).map((host) => host.toLowerCase())]);
   if (publicHost) allowedHosts.add(publicHost);
+  const hostNameOfRequest = memoizedHostNameOf();
 
   // Callback-style hooks: an async hook per request costs a promise and a tick on every route.
   app.addHook('onRequest', (request, reply, done) => {
@@ -111,7 +128,7 @@ export async function registerSecurity(app: FastifyInstance, policy: HostPolicy 
     // by Fastify, but every decision about "which part of the app is this" reads the path.
     if (!request.url.startsWith('/')) return done(badRequest('invalid_request_target', REQUEST_TARGET_MESSAGE));
     // DNS rebinding: a page on the attacker's domain, resolved to this server, still sends its own name as Host.
-    const hostName = hostNameOf(request.host);
+    const hostName = hostNameOfRequest(request.host);
     if (!hostName || !allowedHosts.has(hostName)) return done(badRequest('unknown_host', UNKNOWN_HOST_MESSAGE));
     if (WRITE_METHODS.has(request.method)) {
       // On the public host only the public origin counts (its scheme is known); loopback and the
