@@ -8,7 +8,7 @@ import type { Plugin } from 'vite';
  * Writes a brotli (.br, quality 11) and a gzip (.gz, level 9) copy next to every compressible file of the
  * built client, once at build time, so the server sends them as they are (server/plugins/client.ts) instead of
  * compressing the same bytes on every request, and at a level too slow to use per request.
- * Why our own step rather than a plugin package: docs/decisions/011-precompressed-client-files.md.
+ * Why our own step rather than a plugin package: docs/decisions/012-precompressed-client-files.md.
  */
 
 /** Text formats (and fonts without compression of their own); woff2, woff and images are compressed already. */
