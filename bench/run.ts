@@ -7,6 +7,7 @@ import { ROOT, appCommand, killAll } from './lib/processes';
 import { machine, met, textTable, writeReport, RESULTS_FILE, DOC_FILE, type Row } from './lib/report';
 import { clientSection } from './sections/client';
 import { httpSection } from './sections/http';
+import { multiSection } from './sections/multi';
 import { searchSection } from './sections/search';
 import { startupSection } from './sections/startup';
 import { wireSection } from './sections/wire';
@@ -18,7 +19,7 @@ import { wireSection } from './sections/wire';
  *   BENCH_DATABASE_URL  PostgreSQL admin URL on loopback (else DATABASE_URL; unreachable: skipped)
  *   BENCH_ROUNDS        alternating rounds per comparison (default 5)
  *   BENCH_SECONDS       autocannon duration per run (default 3)
- *   BENCH_ONLY          comma-separated sections (client,start,http,search,wire) for a partial run,
+ *   BENCH_ONLY          comma-separated sections (client,start,http,search,wire,multi) for a partial run,
  *                       which prints its table but writes nothing
  */
 
@@ -28,6 +29,7 @@ const SECTIONS: Record<string, (context: BenchContext) => Promise<Row[]>> = {
   http: httpSection,
   search: searchSection,
   wire: wireSection,
+  multi: multiSection,
 };
 
 function positive(name: string, fallback: number): number {

@@ -80,6 +80,7 @@ export const ERROR_CODES = [
   'data_rule_broken',
   // Our side.
   'database_timeout',
+  'budget_unavailable',
   'request_failed',
   'internal_error',
 ] as const;

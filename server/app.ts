@@ -18,6 +18,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits, type RateLimitSettings } from './plugins/rate-limits';
 import { lazyRequestLogger } from './plugins/request-logger';
 import { registerSecurity } from './plugins/security';
+import { cleanEndedBudgetsPeriodically, databaseBudgetCounter, memoryBudgetCounter } from './plugins/shared-budgets';
 import { accountRoutes } from './routes/account';
 import { companyRoutes } from './routes/companies';
 import { dashboardRoutes } from './routes/dashboard';
@@ -141,7 +142,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await registerSecurity(app, { publicUrl: options.publicUrl, allowedHosts: options.allowedHosts });
-  if (rateLimits) await registerRateLimits(app, rateLimits);
+  // Several app servers may share a PostgreSQL database, so their budgets are counted in it; PGlite has one.
+  const sharedBudgets = database.engine === 'postgres' ? databaseBudgetCounter(database.db) : undefined;
+  if (rateLimits) await registerRateLimits(app, rateLimits, sharedBudgets);
+  if (rateLimits && sharedBudgets) {
+    const stopCleaning = cleanEndedBudgetsPeriodically(database.db, (error) =>
+      app.log.warn({ err: error }, 'Could not clear ended request budgets'),
+    );
+    app.addHook('onClose', async () => stopCleaning());
+  }
   // Before any route: the plugin adds its hook to each route as the route is declared.
   await registerCompression(app);
   // Cookies are parsed on demand (server/plugins/current-user.ts): most requests never read them.
@@ -165,7 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before any route scope: a scope keeps the error handler it was registered under, and the auth routes'
   // refusals (a passkey name, an email's sign-in budget) must answer in the API's error shape too.
   registerErrorHandling(app);
-  await registerAuthRoutes(app, { auth, publicUrl });
+  await registerAuthRoutes(app, { auth, publicUrl, budgets: sharedBudgets ?? memoryBudgetCounter() });
   await app.register(currentUserPlugin);
   await registerOpenApi(app);
 

@@ -6,6 +6,8 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoWorkspace } from './db/seed';
 import type { Env } from './env';
 import { createMailer } from './mail/mailer';
+import type { ChangeBus } from './plugins/change-bus';
+import { postgresChangeBus } from './plugins/postgres-change-bus';
 import { loadCatalogue } from './skills/skill-catalogue';
 
 export interface RunningServer {
@@ -24,12 +26,18 @@ export async function startServer(env: Env): Promise<RunningServer> {
     ? await openDatabase({ kind: 'postgres', url: env.databaseUrl, statementTimeoutMs: env.statementTimeoutMs })
     : await openDatabase({ kind: 'pglite', dataDir: env.dataDir });
   let app: FastifyInstance | undefined;
+  let changes: ChangeBus | undefined;
   try {
     await database.runExclusive(async () => {
       await database.migrate();
       await seedDemoWorkspace(database.db);
     });
+    // Other app servers may share this database: their writes reach this server's caches over LISTEN/NOTIFY.
+    changes = env.databaseUrl
+      ? await postgresChangeBus({ url: env.databaseUrl, log: (level, line) => console[level](line) })
+      : undefined;
     app = await buildApp({
+      changes,
       database,
       logger,
       clientDir: env.clientDir,
@@ -67,6 +75,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     };
   } catch (error) {
     await app?.close().catch(() => undefined);
+    if (!app) await changes?.close().catch(() => undefined); // the app closes its bus itself
     await database.close().catch(() => undefined);
     throw error;
   }

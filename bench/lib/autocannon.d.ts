@@ -28,6 +28,8 @@ declare module 'autocannon' {
     timeout?: number;
     headers?: Record<string, string>;
     method?: string;
+    /** Each connection sends these in turn, then starts over. */
+    requests?: { method?: string; path: string; body?: string; headers?: Record<string, string> }[];
   }
   export interface Instance extends PromiseLike<Result> {
     stop(): void;

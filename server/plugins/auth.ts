@@ -6,6 +6,7 @@ import { EmailBudget } from '../auth/email-budget';
 import { toFetchHeaders } from '../auth/headers';
 import { AppError, badRequest } from '../errors';
 import { routeRateLimit } from './rate-limits';
+import type { BudgetCounter } from './shared-budgets';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,6 +86,8 @@ export interface AuthPluginOptions {
   auth: Auth;
   /** The public origin: Better Auth sees every request as addressed to it. */
   publicUrl: string;
+  /** Counts the per-email sign-in budget (shared by every app server on PostgreSQL). */
+  budgets: BudgetCounter;
 }
 
 /** Hands one request to Better Auth as a Fetch Request and copies its answer back, every Set-Cookie included. */
@@ -115,9 +118,12 @@ async function forward(auth: Auth, publicUrl: string, request: FastifyRequest, r
 }
 
 /** Mounts the allowed Better Auth routes, with the raw body handed on as it came (Better Auth parses it). */
-export async function registerAuthRoutes(app: FastifyInstance, { auth, publicUrl }: AuthPluginOptions): Promise<void> {
+export async function registerAuthRoutes(
+  app: FastifyInstance,
+  { auth, publicUrl, budgets }: AuthPluginOptions,
+): Promise<void> {
   app.decorate('auth', auth);
-  const budget = new EmailBudget(EMAIL_SIGN_IN_BUDGET.max, EMAIL_SIGN_IN_BUDGET.windowSeconds * 1000);
+  const budget = new EmailBudget(budgets, EMAIL_SIGN_IN_BUDGET.max, EMAIL_SIGN_IN_BUDGET.windowSeconds * 1000);
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -127,11 +133,11 @@ export async function registerAuthRoutes(app: FastifyInstance, { auth, publicUrl
         url: route.path,
         schema: { tags: ['sign-in'], summary: route.summary },
         config: route.emailBudget ? routeRateLimit(app.rateLimits, 'signIn') : {},
-        handler: (request, reply) => {
+        handler: async (request, reply) => {
           if (route.passkeyName) checkPasskeyName(request.body);
           const field = route.emailBudget ? bodyField(request.body, 'email') : undefined;
           const email = typeof field === 'string' ? field : undefined;
-          const wait = email && app.rateLimits ? budget.take(email) : 0;
+          const wait = email && app.rateLimits ? await budget.take(email) : 0;
           if (wait > 0) {
             void reply.header('retry-after', String(wait));
             throw new AppError(

@@ -9,10 +9,19 @@ export interface ChangeBus {
    * servers, once the notice is on its way to them.
    */
   publish(topic: string): Promise<void>;
-  /** Runs the listener for every change any server publishes; returns the way to stop listening. */
+  /**
+   * Runs the listener for every change any server publishes; returns the way to stop listening. A listener must
+   * treat EVERYTHING_CHANGED as a change of every topic: a bus sends it when it may have missed notices.
+   */
   subscribe(listener: (topic: string) => void): () => void;
   close(): Promise<void>;
 }
+
+/**
+ * The topic a bus delivers when it cannot know what changed (its PostgreSQL connection was lost, so notices from
+ * other servers may have gone unheard): whoever keeps anything drops all of it.
+ */
+export const EVERYTHING_CHANGED = '*';
 
 /** The listeners of one process, which every bus delivers to. */
 export class LocalListeners {

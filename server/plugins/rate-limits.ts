@@ -1,12 +1,14 @@
-import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import fastifyRateLimit, { type FastifyRateLimitStoreCtor, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '../../common/error-codes';
+import type { BudgetCounter } from './shared-budgets';
 
 /**
  * Request budgets per client address: generous for everything, tight where a request is costly or
  * invites abuse (account and waitlist creation, generation, interaction tracking). A refused request
  * answers 429 in the API's error shape with Retry-After. Set by RATE_LIMITS (server/env.ts);
- * RATE_LIMITS=off removes them for load tests and benchmarks.
+ * RATE_LIMITS=off removes them for load tests and benchmarks. On PostgreSQL every app server counts in the
+ * same table (shared-budgets.ts); on embedded PGlite, which one process serves, the plugin's memory does.
  */
 
 export const RATE_LIMIT_BUCKETS = [
@@ -84,11 +86,42 @@ export function isUnlimitedRequest(route: string | undefined, url: string): bool
   return url.startsWith('/') && !isApiPath(url);
 }
 
-export async function registerRateLimits(app: FastifyInstance, settings: RateLimitSettings): Promise<void> {
+/**
+ * @fastify/rate-limit's store interface over a BudgetCounter. Every route's budget has keys of its own
+ * (`bucket:address`), so one store serves them all and a route's child is the same store.
+ */
+export function rateLimitStoreOn(counter: BudgetCounter): FastifyRateLimitStoreCtor {
+  return class SharedRateLimitStore {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ) {
+      counter.count(key, timeWindow).then(
+        ({ hits, ttlMs }) => callback(null, { current: hits, ttl: ttlMs }),
+        (error: Error) => callback(error),
+      );
+    }
+
+    child() {
+      return this;
+    }
+  };
+}
+
+/** `shared`: the counter every app server shares; without it, this process's memory counts. */
+export async function registerRateLimits(
+  app: FastifyInstance,
+  settings: RateLimitSettings,
+  shared?: BudgetCounter,
+): Promise<void> {
   await app.register(fastifyRateLimit, {
     global: true,
     max: settings.global.max,
     timeWindow: settings.global.windowSeconds * 1000,
+    // Named like the route buckets' keys, so a shared table tells them apart.
+    keyGenerator: (request) => `global:${request.ip}`,
+    ...(shared ? { store: rateLimitStoreOn(shared) } : {}),
     // The SPA's files and health checks are cheap and must stay reachable. Decided by the route that
     // matched, never by the raw request target; unmatched paths (404s) count against the budget.
     allowList: (request) => isUnlimitedRequest(request.routeOptions.url, request.url),
