@@ -7,6 +7,7 @@ import { ROOT, appCommand, killAll } from './lib/processes';
 import { machine, met, textTable, writeReport, RESULTS_FILE, DOC_FILE, type Row } from './lib/report';
 import { clientSection } from './sections/client';
 import { httpSection } from './sections/http';
+import { phoneSection } from './sections/phone';
 import { searchSection } from './sections/search';
 import { startupSection } from './sections/startup';
 
@@ -17,7 +18,7 @@ import { startupSection } from './sections/startup';
  *   BENCH_DATABASE_URL  PostgreSQL admin URL on loopback (else DATABASE_URL; unreachable: skipped)
  *   BENCH_ROUNDS        alternating rounds per comparison (default 5)
  *   BENCH_SECONDS       autocannon duration per run (default 3)
- *   BENCH_ONLY          comma-separated sections (client,start,http,search) for a partial run,
+ *   BENCH_ONLY          comma-separated sections (client,start,http,search,phone) for a partial run,
  *                       which prints its table but writes nothing
  */
 
@@ -26,6 +27,7 @@ const SECTIONS: Record<string, (context: BenchContext) => Promise<Row[]>> = {
   start: startupSection,
   http: httpSection,
   search: searchSection,
+  phone: phoneSection,
 };
 
 function positive(name: string, fallback: number): number {
