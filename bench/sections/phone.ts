@@ -91,13 +91,21 @@ function opportunities(audits: Record<string, Audit>): string[] {
     .map((entry) => `${entry.title} (${Math.round(entry.savings)} ms)`);
 }
 
-/** One Lighthouse run in a Chromium of its own (reusing one across pages loses the trace: NO_NAVSTART). */
+/**
+ * One Lighthouse run in a Chromium of its own (reusing one across pages loses the trace: NO_NAVSTART). On a
+ * busy machine the trace is still lost now and then; Lighthouse's advice is to run again, so a run is
+ * tried up to three times.
+ */
 async function measure(url: string, executable: string): Promise<RunResult> {
-  const chrome = await launchChrome({ chromePath: executable, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
-  try {
-    return await audit(url, chrome);
-  } finally {
-    chrome.kill();
+  for (let attempt = 1; ; attempt += 1) {
+    const chrome = await launchChrome({ chromePath: executable, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    try {
+      return await audit(url, chrome);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    } finally {
+      chrome.kill();
+    }
   }
 }
 
