@@ -8,6 +8,7 @@ import { machine, met, textTable, writeReport, RESULTS_FILE, DOC_FILE, type Row 
 import { clientSection } from './sections/client';
 import { httpSection } from './sections/http';
 import { multiSection } from './sections/multi';
+import { phoneSection } from './sections/phone';
 import { searchSection } from './sections/search';
 import { startupSection } from './sections/startup';
 import { wireSection } from './sections/wire';
@@ -19,7 +20,7 @@ import { wireSection } from './sections/wire';
  *   BENCH_DATABASE_URL  PostgreSQL admin URL on loopback (else DATABASE_URL; unreachable: skipped)
  *   BENCH_ROUNDS        alternating rounds per comparison (default 5)
  *   BENCH_SECONDS       autocannon duration per run (default 3)
- *   BENCH_ONLY          comma-separated sections (client,start,http,search,wire,multi) for a partial run,
+ *   BENCH_ONLY          comma-separated sections (client,start,http,search,wire,phone,multi) for a partial run,
  *                       which prints its table but writes nothing
  */
 
@@ -29,6 +30,7 @@ const SECTIONS: Record<string, (context: BenchContext) => Promise<Row[]>> = {
   http: httpSection,
   search: searchSection,
   wire: wireSection,
+  phone: phoneSection,
   multi: multiSection,
 };
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { AppLayout } from '@/components/layout/app-layout';
-import { PageSpinner } from '@/components/ui/spinner';
+import { PageLoading } from '@/components/ui/spinner';
 
 /*
  * Every page is its own chunk, so the landing page downloads none of the app pages' code.
@@ -43,7 +43,7 @@ export function AppRouter() {
     <AppLayout>
       <ScrollToTop />
       <ErrorBoundary resetKey={location}>
-        <Suspense fallback={<PageSpinner />}>
+        <Suspense fallback={<PageLoading />}>
           <Switch>
             <Route path="/" component={LandingPage} />
             <Route path="/home" component={LandingPage} />

@@ -87,7 +87,8 @@ describe('Knowledge Management Hub', () => {
     serveHub();
     renderWithProviders(<KnowledgePage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Knowledge Management Hub' })).toBeInTheDocument();
-    const stats = screen.getByRole('region', { name: 'Knowledge hub at a glance' });
+    // The title is drawn before the workspace is known; the rest follows once it is.
+    const stats = await screen.findByRole('region', { name: 'Knowledge hub at a glance' });
     for (const figure of ['247', '18', '63', '94%']) expect(await within(stats).findByText(figure)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Institutional Knowledge' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Peer Learning' })).toBeInTheDocument();
@@ -205,7 +206,8 @@ describe('Knowledge Management Hub', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Writing a Blameless Postmortem' });
     // The dialog itself takes focus, so it opens at the top rather than at its last button.
     expect(dialog).toHaveFocus();
-    expect(within(dialog).getByRole('heading', { name: 'Why' })).toBeInTheDocument();
+    // The Markdown renderer's code loads on the first opening.
+    expect(await within(dialog).findByRole('heading', { name: 'Why' })).toBeInTheDocument();
     expect(within(dialog).getByText('significant').tagName).toBe('STRONG');
     expect(location.history?.at(-1)).toBe(`/knowledge?article=${postmortem.id}`);
 

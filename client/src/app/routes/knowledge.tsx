@@ -22,15 +22,27 @@ export default function KnowledgePage() {
   const { workspace, needsChoice, isLoading } = useCurrentWorkspace();
   const COMPANY_ID = workspace.id;
 
-  if (isLoading) return null;
+  const header = (
+    <PageHeader
+      title="Knowledge Management Hub"
+      description="Capture what your teams know, find it in seconds, and learn from each other."
+    />
+  );
+
+  // The title does not depend on the workspace, so it is drawn at once (it is what a phone paints first);
+  // the space below is held so the footer is not drawn in view and then pushed down.
+  if (isLoading)
+    return (
+      <PageContainer className="flex flex-col gap-8">
+        {header}
+        <div aria-hidden="true" className="min-h-dvh" />
+      </PageContainer>
+    );
 
   return (
     <KnowledgeInteractionsProvider key={COMPANY_ID} companyId={COMPANY_ID}>
       <PageContainer className="flex flex-col gap-8">
-        <PageHeader
-          title="Knowledge Management Hub"
-          description="Capture what your teams know, find it in seconds, and learn from each other."
-        />
+        {header}
         {needsChoice ? <NoWorkspaceOffer /> : null}
 
         <KnowledgeStats companyId={COMPANY_ID} />

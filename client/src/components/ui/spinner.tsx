@@ -31,3 +31,16 @@ export function PageSpinner({ label = 'Loading page' }: { label?: string }) {
     </div>
   );
 }
+
+/**
+ * What the shell shows while a page's code (or what the page waits for before it can draw anything) loads.
+ * It fills the screen so the footer stays below the fold: a short placeholder let the footer be drawn
+ * in view and then pushed down when the page arrived, the largest layout shift of a first visit.
+ */
+export function PageLoading({ label = 'Loading page' }: { label?: string }) {
+  return (
+    <div data-page-loading="" className="flex min-h-dvh items-start justify-center pt-[25vh]">
+      <Spinner label={label} />
+    </div>
+  );
+}

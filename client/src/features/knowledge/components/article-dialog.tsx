@@ -24,7 +24,7 @@ import { ArticleEditor } from './article-editor';
 import { ArticleHistory } from './article-history';
 import { HelpfulButton } from './helpful-button';
 import { AiGeneratedBadge, CategoryBadge, TagList } from './knowledge-badges';
-import { MarkdownContent } from './markdown-content';
+import { MarkdownContent, preloadMarkdownContent } from './lazy-markdown-content';
 
 export interface ArticleDialogProps {
   companyId: string;
@@ -197,6 +197,10 @@ export function ArticleDialog({ companyId, articleId, onClose }: ArticleDialogPr
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   const article = query.data?.id === shownId ? query.data : undefined;
   useRecordViewOnOpen(articleId, article?.status ?? card?.status);
+  // The renderer's code loads while the article's text does, not after it.
+  useEffect(() => {
+    if (articleId !== null) preloadMarkdownContent();
+  }, [articleId]);
 
   // Editing, the history and the delete question belong to one article: another one opens to be read.
   const [mode, setMode] = useState<{ articleId: string | null; mode: ArticleMode }>({ articleId: null, mode: 'read' });

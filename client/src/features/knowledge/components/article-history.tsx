@@ -10,7 +10,7 @@ import { useAuthorName } from '../hooks/use-author-name';
 import { formatDate } from '../lib/format';
 import { withoutLeadingTitle } from '../lib/markdown-text';
 import { CategoryBadge, TagList } from './knowledge-badges';
-import { MarkdownContent } from './markdown-content';
+import { MarkdownContent } from './lazy-markdown-content';
 
 function LoadingLines({ label }: { label: string }) {
   return (
