@@ -3,10 +3,10 @@ import type { KnowledgeCategory } from '../../common/constants';
 import { isWhitespace } from '../../common/markdown-text';
 import type { HighlightSegment, KnowledgeSearchResult } from '../../common/schemas/knowledge';
 import type { Database } from '../db/client';
-import { institutionalKnowledge } from '../db/schema';
+import { institutionalKnowledge, knowledgeCounts } from '../db/schema';
 import type { SourceArticle } from '../skills/article-writer';
 import { toKnowledgeSummaryDto } from './dto';
-import { knowledgeSummaryWithCounts } from './knowledge';
+import { countsOfArticle, knowledgeSummaryWithCounts } from './knowledge';
 import { requireWorkspace } from './workspace-access';
 
 /**
@@ -121,6 +121,7 @@ export async function searchKnowledge(
       snippetMarked: sql<string>`ts_headline('english', ${opening}, ${tsQuery(query)}, ${SNIPPET_OPTIONS})`,
     })
     .from(institutionalKnowledge)
+    .leftJoin(knowledgeCounts, countsOfArticle)
     .where(
       inArray(
         institutionalKnowledge.id,
