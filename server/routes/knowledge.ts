@@ -28,7 +28,7 @@ import {
 } from '../services/knowledge';
 import { deleteKnowledge, getVersion, listVersions, publishDraft, updateKnowledge } from '../services/knowledge-edits';
 import { searchKnowledge } from '../services/search';
-import { requireWorkspace } from '../services/workspace-access';
+import { requireReadableWorkspace } from '../services/workspace-access';
 import { errorResponses } from './error-responses';
 import { articleVersionParams, companyIdParams, idParams } from './params';
 
@@ -67,7 +67,7 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
       const actorId = await request.currentUserId();
       const { companyId } = request.params;
       // Who may see the workspace is checked on every read; only the answer is cached.
-      await requireWorkspace(app.db, companyId, actorId);
+      await requireReadableWorkspace(app.db, companyId, actorId);
       const page = await cards.remember(
         knowledgeTopic(companyId),
         JSON.stringify([companyId, actorId, request.query.category ?? null, request.query.limit, request.query.offset]),
