@@ -20,7 +20,7 @@ import { getKnowledge, knowledgeColumns, readableArticle } from './knowledge';
 
 const articleNotFound = () => notFound('knowledge_article_not_found', 'Knowledge article not found');
 
-type StoredArticle = Omit<KnowledgeRow, 'searchVector'>;
+type StoredArticle = Omit<KnowledgeRow, 'searchVector' | 'titleVector'>;
 
 /** The article the actor can read, locked until the transaction ends; 404 for anything else. */
 async function lockReadableArticle(tx: Database, actorId: string, id: string): Promise<StoredArticle> {

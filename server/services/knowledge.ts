@@ -15,8 +15,8 @@ import { mayChangeArticle } from './article-permissions';
 import { toInteractionDto, toKnowledgeDto, toKnowledgeSummaryDto } from './dto';
 import { inVisibleWorkspace, requireWorkspace } from './workspace-access';
 
-const { searchVector: _searchVector, ...columns } = getTableColumns(institutionalKnowledge);
-/** Every stored column of an article except its search document. */
+const { searchVector: _searchVector, titleVector: _titleVector, ...columns } = getTableColumns(institutionalKnowledge);
+/** Every stored column of an article except its search documents. */
 export const knowledgeColumns = columns;
 const { content: _content, aiPrompt: _aiPrompt, ...summaryColumns } = knowledgeColumns;
 
