@@ -136,8 +136,7 @@ export async function httpSection(context: BenchContext): Promise<Row[]> {
           detail: latency(key),
           baseline: { name: 'node:http', value: httpRps, unit: 'req/s' },
           ratio: medRatio(key, 'http'),
-          target:
-            engine === 'PGlite' && route.key === 'knowledge' ? { op: '>=', value: 0.1, label: '>= 0.10' } : undefined,
+          target: route.key === 'knowledge' ? { op: '>=', value: 0.1, label: '>= 0.10' } : undefined,
         });
       }
     }

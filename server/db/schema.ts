@@ -351,6 +351,13 @@ export const institutionalKnowledge = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', skillweave_tags_text(tags)), 'B') || setweight(to_tsvector('english', coalesce(content, '')), 'C')`,
     ),
+    /**
+     * The title (A) and tags (B) part of the search document alone, with an index of its own: search takes its
+     * best candidates from here first (docs/decisions/011-bounded-search-ranking.md).
+     */
+    titleVector: tsvector('title_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', skillweave_tags_text(tags)), 'B')`,
+    ),
   },
   (table) => [
     index('institutional_knowledge_company_created_idx').on(table.companyId, table.createdAt),
@@ -360,6 +367,7 @@ export const institutionalKnowledge = pgTable(
       .on(table.authorId, table.companyId)
       .where(sql`${table.draft}`),
     index('institutional_knowledge_search_idx').using('gin', table.searchVector).with({ fastupdate: false }),
+    index('institutional_knowledge_title_search_idx').using('gin', table.titleVector).with({ fastupdate: false }),
     check('institutional_knowledge_category_check', sql`${table.category} IN (${allowed(KNOWLEDGE_CATEGORIES)})`),
     // What one article may hold, enforced here as well as by the API, so no code path (a language
     // model's draft included) can store more. char_length counts characters, as the API's limits do.

@@ -13,36 +13,73 @@ import {
   knowledgeVersionSchema,
   knowledgeVersionSummarySchema,
   updateKnowledgeSchema,
+  type KnowledgeSummary,
 } from '../../common/schemas/knowledge';
 import { routeRateLimit } from '../plugins/rate-limits';
+import { ResponseCache } from '../plugins/response-cache';
 import { generateKnowledge } from '../services/generation';
 import {
   createKnowledge,
   getKnowledge,
   listDrafts,
-  listKnowledge,
+  readKnowledgePage,
   recordInteraction,
   removeLike,
 } from '../services/knowledge';
 import { deleteKnowledge, getVersion, listVersions, publishDraft, updateKnowledge } from '../services/knowledge-edits';
 import { searchKnowledge } from '../services/search';
+import { requireReadableWorkspace } from '../services/workspace-access';
 import { errorResponses } from './error-responses';
 import { articleVersionParams, companyIdParams, idParams } from './params';
 
+/** The change-bus topic of a workspace's knowledge: published after every committed write the hub's cards show. */
+export const knowledgeTopic = (companyId: string) => `knowledge:${companyId}`;
+
+/** `Link: <same path?...&offset=next>; rel="next"`, for a list page that has articles after it. */
+export function nextPageLink(url: string, query: { category?: string; limit: number; offset: number }): string {
+  const params = new URLSearchParams();
+  if (query.category) params.set('category', query.category);
+  params.set('limit', String(query.limit));
+  params.set('offset', String(query.offset + query.limit));
+  return `<${url.split('?')[0]}?${params.toString()}>; rel="next"`;
+}
+
 export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The hub's list pages, per workspace, reader (likedByMe is theirs), category, limit and offset.
+  const cards = new ResponseCache();
+  const stopFollowing = cards.follow(app.changes);
+  app.addHook('onClose', async () => stopFollowing());
+  const changed = (companyId: string) => app.changes.publish(knowledgeTopic(companyId));
+
   app.get(
     '/api/companies/:companyId/knowledge',
     {
       schema: {
         tags: ['knowledge'],
         summary:
-          "A company's active articles, newest first, as cards: an excerpt, not the text (GET /api/knowledge/{id} has it)",
+          "A company's active articles, newest first, as cards: an excerpt, not the text (GET /api/knowledge/{id} has it). Paged by limit and offset; a Link rel=next header names the next page when there is one",
         params: companyIdParams,
         querystring: knowledgeListQuerySchema,
         response: { 200: z.array(knowledgeSummarySchema), ...errorResponses(400, 404) },
       },
     },
-    async (request) => listKnowledge(app.db, await request.currentUserId(), request.params.companyId, request.query),
+    async (request, reply) => {
+      const actorId = await request.currentUserId();
+      const { companyId } = request.params;
+      // Who may see the workspace is checked on every read; only the answer is cached.
+      await requireReadableWorkspace(app.db, companyId, actorId);
+      const page = await cards.remember(
+        knowledgeTopic(companyId),
+        JSON.stringify([companyId, actorId, request.query.category ?? null, request.query.limit, request.query.offset]),
+        async () => {
+          const { cards: list, hasNext } = await readKnowledgePage(app.db, actorId, companyId, request.query);
+          return { body: JSON.stringify(list), hasNext };
+        },
+      );
+      if (page.hasNext) reply.header('link', nextPageLink(request.url, request.query));
+      // A string with a JSON content type is sent as it is: the cards were serialized once, when cached.
+      return reply.type('application/json; charset=utf-8').send(page.body as unknown as KnowledgeSummary[]);
+    },
   );
 
   app.get(
@@ -75,10 +112,16 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: knowledgeSchema, ...errorResponses(400, 403, 404) },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await createKnowledge(app.db, await request.currentUserId(), request.params.companyId, request.body)),
+    async (request, reply) => {
+      const article = await createKnowledge(
+        app.db,
+        await request.currentUserId(),
+        request.params.companyId,
+        request.body,
+      );
+      await changed(article.companyId);
+      return reply.code(201).send(article);
+    },
   );
 
   app.post(
@@ -94,13 +137,20 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: knowledgeSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(
-        await generateKnowledge(app.db, await request.currentUserId(), request.params.companyId, request.body, {
+    async (request, reply) => {
+      const draft = await generateKnowledge(
+        app.db,
+        await request.currentUserId(),
+        request.params.companyId,
+        request.body,
+        {
           model: app.ai,
           log: request.log,
-        }),
-      ),
+        },
+      );
+      await changed(draft.companyId);
+      return reply.code(201).send(draft);
+    },
   );
 
   app.get(
@@ -129,12 +179,13 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { interaction, created } = await recordInteraction(
+      const { interaction, created, companyId } = await recordInteraction(
         app.db,
         await request.currentUserId(),
         request.params.id,
         request.body,
       );
+      if (created) await changed(companyId);
       return reply.code(created ? 201 : 200).send(interaction);
     },
   );
@@ -164,7 +215,11 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: knowledgeSchema, ...errorResponses(400, 403, 404, 409) },
       },
     },
-    async (request) => updateKnowledge(app.db, await request.currentUserId(), request.params.id, request.body),
+    async (request) => {
+      const article = await updateKnowledge(app.db, await request.currentUserId(), request.params.id, request.body);
+      await changed(article.companyId);
+      return article;
+    },
   );
 
   app.delete(
@@ -178,7 +233,7 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteKnowledge(app.db, await request.currentUserId(), request.params.id);
+      await changed(await deleteKnowledge(app.db, await request.currentUserId(), request.params.id));
       return reply.code(204).send(null);
     },
   );
@@ -193,7 +248,11 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: knowledgeSchema, ...errorResponses(400, 403, 404, 409) },
       },
     },
-    async (request) => publishDraft(app.db, await request.currentUserId(), request.params.id),
+    async (request) => {
+      const article = await publishDraft(app.db, await request.currentUserId(), request.params.id);
+      await changed(article.companyId);
+      return article;
+    },
   );
 
   app.get(
@@ -234,7 +293,7 @@ export const knowledgeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeLike(app.db, await request.currentUserId(), request.params.id);
+      await changed(await removeLike(app.db, await request.currentUserId(), request.params.id));
       return reply.code(204).send(null);
     },
   );

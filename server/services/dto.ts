@@ -54,7 +54,7 @@ export function toCompanyDto(row: CompanyRow): Company {
   };
 }
 
-export type KnowledgeWithCounts = Omit<KnowledgeRow, 'searchVector'> & {
+export type KnowledgeWithCounts = Omit<KnowledgeRow, 'searchVector' | 'titleVector'> & {
   viewCount: number;
   helpfulCount: number;
   likedByMe: boolean;

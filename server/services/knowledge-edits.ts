@@ -20,7 +20,7 @@ import { getKnowledge, knowledgeColumns, readableArticle } from './knowledge';
 
 const articleNotFound = () => notFound('knowledge_article_not_found', 'Knowledge article not found');
 
-type StoredArticle = Omit<KnowledgeRow, 'searchVector'>;
+type StoredArticle = Omit<KnowledgeRow, 'searchVector' | 'titleVector'>;
 
 /** The article the actor can read, locked until the transaction ends; 404 for anything else. */
 async function lockReadableArticle(tx: Database, actorId: string, id: string): Promise<StoredArticle> {
@@ -101,20 +101,21 @@ export async function publishDraft(db: Database, actorId: string, id: string): P
 
 /**
  * Deletes an article: a draft is discarded for good (it was never published); a published article leaves the
- * hub, its text and versions kept in the database.
+ * hub, its text and versions kept in the database. Answers the article's workspace.
  */
-export async function deleteKnowledge(db: Database, actorId: string, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteKnowledge(db: Database, actorId: string, id: string): Promise<string> {
+  return db.transaction(async (tx) => {
     const row = await lockReadableArticle(tx, actorId, id);
     await requireChangeableArticle(tx, actorId, row);
     if (row.draft) {
       await tx.delete(institutionalKnowledge).where(eq(institutionalKnowledge.id, row.id));
-      return;
+      return row.companyId;
     }
     await tx
       .update(institutionalKnowledge)
       .set({ isActive: false, updatedAt: sql`now()` })
       .where(eq(institutionalKnowledge.id, row.id));
+    return row.companyId;
   });
 }
 

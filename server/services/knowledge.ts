@@ -9,47 +9,55 @@ import type {
   KnowledgeSummary,
 } from '../../common/schemas/knowledge';
 import type { Database } from '../db/client';
-import { institutionalKnowledge, knowledgeInteractions } from '../db/schema';
+import { institutionalKnowledge, knowledgeCounts, knowledgeInteractions } from '../db/schema';
 import { forbidden, notFound, postgresError } from '../errors';
 import { mayChangeArticle } from './article-permissions';
 import { toInteractionDto, toKnowledgeDto, toKnowledgeSummaryDto } from './dto';
 import { inVisibleWorkspace, requireWorkspace } from './workspace-access';
 
-const { searchVector: _searchVector, ...columns } = getTableColumns(institutionalKnowledge);
-/** Every stored column of an article except its search document. */
+const { searchVector: _searchVector, titleVector: _titleVector, ...columns } = getTableColumns(institutionalKnowledge);
+/** Every stored column of an article except its search documents. */
 export const knowledgeColumns = columns;
 const { content: _content, aiPrompt: _aiPrompt, ...summaryColumns } = knowledgeColumns;
 
+/**
+ * An article's stored view and "Helpful" counts (knowledge_counts, kept by a trigger in each interaction's own
+ * transaction). Every query that selects these joins them with `countsOfArticle`; an article nobody has
+ * interacted with has no counts row yet, hence the zeros.
+ */
+export const countsOfArticle = eq(knowledgeCounts.knowledgeId, institutionalKnowledge.id);
+const storedCounts = {
+  viewCount: sql<number>`coalesce(${knowledgeCounts.viewCount}, 0)`.mapWith(Number),
+  helpfulCount: sql<number>`coalesce(${knowledgeCounts.helpfulCount}, 0)`.mapWith(Number),
+};
+
 // Written out in SQL because Drizzle leaves a lone table's columns unqualified, which inside this
 // subquery would silently refer to knowledge_interactions.id instead of the article's id.
-const countOf = (type: 'view' | 'like') =>
-  sql<number>`(SELECT count(*) FROM knowledge_interactions AS counted WHERE counted.knowledge_id = "institutional_knowledge"."id" AND counted.interaction_type = ${type})`.mapWith(
-    Number,
-  );
-
 /** Whether this person marked the article "Helpful" (one like per person, so at most one row). */
 const likedBy = (actorId: string) =>
   sql<boolean>`EXISTS (SELECT 1 FROM knowledge_interactions AS mine WHERE mine.knowledge_id = "institutional_knowledge"."id" AND mine.user_id = ${actorId} AND mine.interaction_type = 'like')`.mapWith(
     Boolean,
   );
 
-/** Article columns plus view and "Helpful" counts and the reader's own like: the shape every article answer uses. */
+/**
+ * Article columns plus view and "Helpful" counts and the reader's own like: the shape every article answer uses.
+ * The query must `.leftJoin(knowledgeCounts, countsOfArticle)`.
+ */
 export const knowledgeWithCounts = (actorId: string) => ({
   ...knowledgeColumns,
-  viewCount: countOf('view'),
-  helpfulCount: countOf('like'),
+  ...storedCounts,
   likedByMe: likedBy(actorId),
 });
 
 /**
  * What a card needs: the columns without the article's text, and only the opening of that text for
  * the excerpt. A list of 100 articles of 50,000 characters then answers kilobytes, not megabytes.
+ * The query must `.leftJoin(knowledgeCounts, countsOfArticle)`.
  */
 export const knowledgeSummaryWithCounts = (actorId: string) => ({
   ...summaryColumns,
   contentStart: sql<string>`left(${institutionalKnowledge.content}, ${sql.raw(String(EXCERPT_SOURCE_CHARS))})`,
-  viewCount: countOf('view'),
-  helpfulCount: countOf('like'),
+  ...storedCounts,
   likedByMe: likedBy(actorId),
 });
 
@@ -73,17 +81,26 @@ export interface ListKnowledgeOptions {
   offset: number;
 }
 
-/** A company's active articles, newest first, as cards (the full text is GET /api/knowledge/{id}). */
-export async function listKnowledge(
+export interface KnowledgePage {
+  cards: KnowledgeSummary[];
+  /** Whether articles follow this page (read as one row more than the page holds). */
+  hasNext: boolean;
+}
+
+/**
+ * A page of a company's active articles, newest first, as cards (the full text is GET /api/knowledge/{id}).
+ * Checks nothing: the caller has checked that the actor may see the workspace (requireWorkspace).
+ */
+export async function readKnowledgePage(
   db: Database,
   actorId: string,
   companyId: string,
   options: ListKnowledgeOptions,
-): Promise<KnowledgeSummary[]> {
-  await requireWorkspace(db, companyId, actorId);
+): Promise<KnowledgePage> {
   const rows = await db
     .select(knowledgeSummaryWithCounts(actorId))
     .from(institutionalKnowledge)
+    .leftJoin(knowledgeCounts, countsOfArticle)
     .where(
       and(
         eq(institutionalKnowledge.companyId, companyId),
@@ -92,15 +109,18 @@ export async function listKnowledge(
       ),
     )
     .orderBy(desc(institutionalKnowledge.createdAt), desc(institutionalKnowledge.id))
-    .limit(options.limit)
+    .limit(options.limit + 1)
     .offset(options.offset);
-  return rows.map(toKnowledgeSummaryDto);
+  return { cards: rows.slice(0, options.limit).map(toKnowledgeSummaryDto), hasNext: rows.length > options.limit };
 }
 
-/** Throws 404 unless an active article with this id exists in a visible workspace; reads no columns or counts. */
-async function assertArticleExists(db: Database, actorId: string, id: string): Promise<void> {
+/**
+ * The workspace of the active article with this id, when it is in a workspace the actor sees; 404 otherwise.
+ * Reads no other columns or counts.
+ */
+async function workspaceOfArticle(db: Database, actorId: string, id: string): Promise<string> {
   const [row] = await db
-    .select({ id: institutionalKnowledge.id })
+    .select({ companyId: institutionalKnowledge.companyId })
     .from(institutionalKnowledge)
     .where(
       and(
@@ -110,6 +130,7 @@ async function assertArticleExists(db: Database, actorId: string, id: string): P
       ),
     );
   if (!row) throw notFound('knowledge_article_not_found', 'Knowledge article not found');
+  return row.companyId;
 }
 
 /** The actor's drafts in a workspace (generated articles not yet published), last changed first. */
@@ -118,6 +139,7 @@ export async function listDrafts(db: Database, actorId: string, companyId: strin
   const rows = await db
     .select(knowledgeSummaryWithCounts(actorId))
     .from(institutionalKnowledge)
+    .leftJoin(knowledgeCounts, countsOfArticle)
     .where(
       and(
         eq(institutionalKnowledge.companyId, companyId),
@@ -138,6 +160,7 @@ export async function getKnowledge(db: Database, actorId: string, id: string): P
   const [row] = await db
     .select(knowledgeWithCounts(actorId))
     .from(institutionalKnowledge)
+    .leftJoin(knowledgeCounts, countsOfArticle)
     .where(and(eq(institutionalKnowledge.id, id), readableArticle(db, actorId)));
   if (!row) throw notFound('knowledge_article_not_found', 'Knowledge article not found');
   return toKnowledgeDto(row, await mayChangeArticle(db, actorId, row));
@@ -199,10 +222,10 @@ export async function recordInteraction(
   actorId: string,
   knowledgeId: string,
   input: Required<Pick<CreateInteractionInput, 'action'>> & Omit<CreateInteractionInput, 'action'>,
-): Promise<{ interaction: Interaction; created: boolean }> {
+): Promise<{ interaction: Interaction; created: boolean; companyId: string }> {
   if (input.userId !== undefined && input.userId !== actorId)
     throw forbidden('acting_as_another_user', 'You can only record your own interactions');
-  await assertArticleExists(db, actorId, knowledgeId);
+  const companyId = await workspaceOfArticle(db, actorId, knowledgeId);
   try {
     const [row] = await db
       .insert(knowledgeInteractions)
@@ -215,7 +238,7 @@ export async function recordInteraction(
         rating: input.rating ?? null,
       })
       .returning();
-    return { interaction: toInteractionDto(row!), created: true };
+    return { interaction: toInteractionDto(row!), created: true, companyId };
   } catch (error) {
     if (postgresError(error)?.constraint !== 'knowledge_interactions_one_like_idx') throw error;
     const [existing] = await db
@@ -228,13 +251,16 @@ export async function recordInteraction(
           eq(knowledgeInteractions.interactionType, 'like'),
         ),
       );
-    return { interaction: toInteractionDto(existing!), created: false };
+    return { interaction: toInteractionDto(existing!), created: false, companyId };
   }
 }
 
-/** Takes back the current user's "Helpful" on an article; taking back one that was never given changes nothing. */
-export async function removeLike(db: Database, actorId: string, knowledgeId: string): Promise<void> {
-  await assertArticleExists(db, actorId, knowledgeId);
+/**
+ * Takes back the current user's "Helpful" on an article; taking back one that was never given changes nothing.
+ * Answers the article's workspace.
+ */
+export async function removeLike(db: Database, actorId: string, knowledgeId: string): Promise<string> {
+  const companyId = await workspaceOfArticle(db, actorId, knowledgeId);
   await db
     .delete(knowledgeInteractions)
     .where(
@@ -244,4 +270,5 @@ export async function removeLike(db: Database, actorId: string, knowledgeId: str
         eq(knowledgeInteractions.interactionType, 'like'),
       ),
     );
+  return companyId;
 }

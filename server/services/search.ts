@@ -3,11 +3,11 @@ import type { KnowledgeCategory } from '../../common/constants';
 import { isWhitespace } from '../../common/markdown-text';
 import type { HighlightSegment, KnowledgeSearchResult } from '../../common/schemas/knowledge';
 import type { Database } from '../db/client';
-import { institutionalKnowledge } from '../db/schema';
+import { institutionalKnowledge, knowledgeCounts } from '../db/schema';
 import type { SourceArticle } from '../skills/article-writer';
 import { toKnowledgeSummaryDto } from './dto';
-import { knowledgeSummaryWithCounts } from './knowledge';
-import { requireWorkspace } from './workspace-access';
+import { countsOfArticle, knowledgeSummaryWithCounts } from './knowledge';
+import { requireReadableWorkspace } from './workspace-access';
 
 /**
  * Ranked full-text search over a company's articles: the database's weighted search vector
@@ -69,22 +69,56 @@ function cleanQuery(text: string): string {
   return text.replace(/[\u0000\uE000\uE001]/g, ' ').trim();
 }
 
-/** The ranking step alone: ids and ranks of the best matches. Exported so a test can EXPLAIN it. */
+/**
+ * At most this many articles holding the terms in their title or tags are ranked; the first the title index
+ * finds. Bounded so that a word held by thousands of articles costs what a rare one does
+ * (docs/decisions/011-bounded-search-ranking.md).
+ */
+export const TITLE_CANDIDATES = 50;
+/** At most this many articles holding the terms anywhere are ranked besides them, the first the index finds. */
+export const TEXT_CANDIDATES = 50;
+
+/**
+ * The ranking step alone: ids and ranks of the best matches among a bounded set of candidates. Articles with
+ * the terms in their title or tags come first, then by ts_rank over the whole document (title A, tags B, text C),
+ * then newest first. Exported so a test can EXPLAIN it.
+ */
 export function rankedSearchQuery(db: Database, companyId: string, query: string, limit: number, filter?: SQL) {
+  const matches = sql`${institutionalKnowledge.searchVector} @@ ${tsQuery(query)}`;
+  const inTitle = sql`${institutionalKnowledge.titleVector} @@ ${tsQuery(query)}`;
+  // "IS TRUE" keeps the planner off the company index: ANDed with the search index it reads an entry for every
+  // article of the workspace on each search (50,000 at 50,000 articles), the growth this bounded ranking removes.
+  // The workspace is checked on the rows the search index finds instead.
+  const inWorkspace = and(
+    sql`(${institutionalKnowledge.companyId} = ${companyId}) IS TRUE`,
+    eq(institutionalKnowledge.isActive, true),
+    filter,
+  );
+  // A title match must match the whole document too, or a -excluded word in the text would be ignored; that is
+  // checked on the rows found ("IS TRUE" again), so only the title index is read.
+  const titleHits = db.$with('title_hits').as(
+    db
+      .select({ id: institutionalKnowledge.id })
+      .from(institutionalKnowledge)
+      .where(and(inWorkspace, inTitle, sql`(${matches}) IS TRUE`))
+      .limit(TITLE_CANDIDATES),
+  );
+  // Title matches rank above every other match, so the text is only searched when they do not fill the page.
+  const candidates = sql`(
+    SELECT id FROM ${titleHits}
+    UNION
+    (SELECT ${institutionalKnowledge.id} FROM ${institutionalKnowledge}
+      WHERE (SELECT count(*) FROM ${titleHits}) < ${limit} AND ${and(inWorkspace, matches)}
+      LIMIT ${sql.raw(String(TEXT_CANDIDATES))})
+  )`;
   const rank = sql<number>`ts_rank(${institutionalKnowledge.searchVector}, ${tsQuery(query)})`.mapWith(Number);
   // Rank first and headline only the page of hits: ts_headline re-parses whole documents.
   return db
+    .with(titleHits)
     .select({ id: institutionalKnowledge.id, rank })
     .from(institutionalKnowledge)
-    .where(
-      and(
-        eq(institutionalKnowledge.companyId, companyId),
-        eq(institutionalKnowledge.isActive, true),
-        sql`${institutionalKnowledge.searchVector} @@ ${tsQuery(query)}`,
-        filter,
-      ),
-    )
-    .orderBy(desc(rank), desc(institutionalKnowledge.createdAt))
+    .where(sql`${institutionalKnowledge.id} IN ${candidates}`)
+    .orderBy(desc(inTitle), desc(rank), desc(institutionalKnowledge.createdAt))
     .limit(limit);
 }
 
@@ -105,7 +139,7 @@ export async function searchKnowledge(
   text: string,
   options: SearchKnowledgeOptions,
 ): Promise<KnowledgeSearchResult[]> {
-  await requireWorkspace(db, companyId, actorId);
+  await requireReadableWorkspace(db, companyId, actorId);
   const query = cleanQuery(text);
   if (!query) return [];
 
@@ -121,6 +155,7 @@ export async function searchKnowledge(
       snippetMarked: sql<string>`ts_headline('english', ${opening}, ${tsQuery(query)}, ${SNIPPET_OPTIONS})`,
     })
     .from(institutionalKnowledge)
+    .leftJoin(knowledgeCounts, countsOfArticle)
     .where(
       inArray(
         institutionalKnowledge.id,

@@ -74,3 +74,18 @@ export async function requireWorkspaceAdmin(
     throw forbidden('workspace_admins_only', `Only a workspace's owners and admins can ${doing}`);
   return { ...workspace, role: workspace.role };
 }
+
+/** The databases in which the demo workspace's row was found (it is seeded before the server listens). */
+const demoFoundIn = new WeakSet<Database>();
+
+/**
+ * Throws 404 unless the actor may read the workspace: requireWorkspace's rule, for hot reads that need only a yes.
+ * The demo workspace is open to everyone, and no code path deletes a company or changes whether it is active, so
+ * once the demo's row was found it is not looked up again; any other workspace is checked on every call, so a
+ * member who leaves loses access at once.
+ */
+export async function requireReadableWorkspace(db: Database, companyId: string, actorId: string): Promise<void> {
+  if (isDemo(companyId) && demoFoundIn.has(db)) return;
+  await requireWorkspace(db, companyId, actorId);
+  if (isDemo(companyId)) demoFoundIn.add(db);
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "institutional_knowledge" ADD COLUMN "title_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', skillweave_tags_text(tags)), 'B')) STORED;--> statement-breakpoint
+CREATE INDEX "institutional_knowledge_title_search_idx" ON "institutional_knowledge" USING gin ("title_vector") WITH (fastupdate=false);
