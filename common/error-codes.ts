@@ -38,6 +38,7 @@ export const ERROR_CODES = [
   'waitlist_email_taken',
   'not_your_profile',
   'acting_as_another_user',
+  'like_changed',
   'unknown_knowledge_resource',
   'mentor_cannot_join',
   'already_joined',

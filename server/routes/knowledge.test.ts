@@ -324,6 +324,21 @@ describe(`knowledge API (${testEngine})`, () => {
       expect(counted).toMatchObject({ viewCount: 2, helpfulCount: 1 });
     });
 
+    it('never fails a like while the same person takes it back from another tab', async () => {
+      const article = (await create(articleBody())).json() as Knowledge;
+      const url = `/api/knowledge/${article.id}/interactions`;
+      const statuses = await Promise.all(
+        Array.from({ length: 30 }, (_, index) =>
+          index % 2
+            ? t.app.inject({ method: 'DELETE', url: `/api/knowledge/${article.id}/like` })
+            : t.app.inject({ method: 'POST', url, payload: { action: 'like' } }),
+        ),
+      ).then((answers) => answers.map((answer) => answer.statusCode));
+      expect(statuses.filter((status) => status >= 500)).toEqual([]);
+      const counted = (await t.app.inject({ url: `/api/knowledge/${article.id}` })).json() as Knowledge;
+      expect(counted.helpfulCount).toBe(counted.likedByMe ? 1 : 0);
+    });
+
     it('refuses recording for someone else (403), bad actions (400) and unknown articles (404)', async () => {
       const article = (await create(articleBody())).json() as Knowledge;
       const { user } = await signUp(t.app);

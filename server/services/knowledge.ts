@@ -10,7 +10,7 @@ import type {
 } from '../../common/schemas/knowledge';
 import type { Database } from '../db/client';
 import { institutionalKnowledge, knowledgeCounts, knowledgeInteractions } from '../db/schema';
-import { forbidden, notFound, postgresError } from '../errors';
+import { conflict, forbidden, notFound } from '../errors';
 import { mayChangeArticle } from './article-permissions';
 import { toInteractionDto, toKnowledgeDto, toKnowledgeSummaryDto } from './dto';
 import { inVisibleWorkspace, requireWorkspace } from './workspace-access';
@@ -226,21 +226,20 @@ export async function recordInteraction(
   if (input.userId !== undefined && input.userId !== actorId)
     throw forbidden('acting_as_another_user', 'You can only record your own interactions');
   const companyId = await workspaceOfArticle(db, actorId, knowledgeId);
-  try {
-    const [row] = await db
-      .insert(knowledgeInteractions)
-      .values({
-        userId: actorId,
-        knowledgeId,
-        interactionType: input.action,
-        metadata: input.metadata ?? {},
-        feedback: input.feedback ?? null,
-        rating: input.rating ?? null,
-      })
-      .returning();
-    return { interaction: toInteractionDto(row!), created: true, companyId };
-  } catch (error) {
-    if (postgresError(error)?.constraint !== 'knowledge_interactions_one_like_idx') throw error;
+  const values = {
+    userId: actorId,
+    knowledgeId,
+    interactionType: input.action,
+    metadata: input.metadata ?? {},
+    feedback: input.feedback ?? null,
+    rating: input.rating ?? null,
+  };
+  // A like already given answers the first one. The like found by the conflict can be taken back (from another
+  // tab) before it is read, so the insert is tried again rather than answering nothing; twice is plenty, since
+  // each retry needs another removal to land in between.
+  for (let attempt = 0; ; attempt += 1) {
+    const [row] = await db.insert(knowledgeInteractions).values(values).onConflictDoNothing().returning();
+    if (row) return { interaction: toInteractionDto(row), created: true, companyId };
     const [existing] = await db
       .select()
       .from(knowledgeInteractions)
@@ -251,7 +250,8 @@ export async function recordInteraction(
           eq(knowledgeInteractions.interactionType, 'like'),
         ),
       );
-    return { interaction: toInteractionDto(existing!), created: false, companyId };
+    if (existing) return { interaction: toInteractionDto(existing), created: false, companyId };
+    if (attempt >= 2) throw conflict('like_changed', 'The like changed while it was being recorded. Try again.');
   }
 }
 
