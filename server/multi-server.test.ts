@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_WORKSPACE } from '../common/constants';
@@ -7,6 +6,7 @@ import type { JoinResult, LearningSession } from '../common/schemas/sessions';
 import { startMailCatcher, type MailCatcher } from './test/mail-catcher';
 import { startRoundRobinProxy, type RoundRobinProxy } from './test/round-robin-proxy';
 import { ensureServerBuild, spawnBuiltServer, type ServerProcess } from './test/server-process';
+import { scratchPostgresDatabase } from './test/test-database';
 
 /**
  * Two app server processes (the built server, as `npm start` runs it) on one PostgreSQL database, behind a
@@ -19,7 +19,7 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 const WAITLIST_BUDGET = 5;
 
 describe.runIf(Boolean(adminUrl))('two app servers on one PostgreSQL database', () => {
-  const name = `skillweave_multi_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  let scratch: { url: string; drop(): Promise<void> } | undefined;
   let database: pg.Client;
   let catcher: MailCatcher;
   let servers: ServerProcess[] = [];
@@ -28,15 +28,10 @@ describe.runIf(Boolean(adminUrl))('two app servers on one PostgreSQL database', 
 
   beforeAll(async () => {
     ensureServerBuild();
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const address = new URL(adminUrl!);
-    address.pathname = `/${name}`;
+    scratch = await scratchPostgresDatabase(adminUrl!, 'skillweave_multi');
     catcher = await startMailCatcher();
     const env = {
-      DATABASE_URL: address.toString(),
+      DATABASE_URL: scratch.url,
       SMTP_URL: catcher.url,
       AUTH_SECRET: 'multi-server-test-secret-of-at-least-32-characters',
       RATE_LIMITS: `signup=500/600,signIn=100/600,waitlist=${WAITLIST_BUDGET}/600`,
@@ -44,7 +39,7 @@ describe.runIf(Boolean(adminUrl))('two app servers on one PostgreSQL database', 
     servers = [spawnBuiltServer(env), spawnBuiltServer(env)];
     urls = await Promise.all(servers.map((server) => server.ready));
     proxy = await startRoundRobinProxy(urls);
-    database = new pg.Client({ connectionString: address.toString() });
+    database = new pg.Client({ connectionString: scratch.url });
     await database.connect();
   });
 
@@ -56,10 +51,7 @@ describe.runIf(Boolean(adminUrl))('two app servers on one PostgreSQL database', 
       await server.exited;
     }
     await catcher?.close();
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await scratch?.drop();
   });
 
   const send = (base: string, path: string, options: { method?: string; body?: unknown; cookie?: string } = {}) =>

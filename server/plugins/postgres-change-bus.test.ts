@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scratchPostgresDatabase } from '../test/test-database';
 import { EVERYTHING_CHANGED, type ChangeBus } from './change-bus';
 import { CHANGE_LISTENER_NAME, postgresChangeBus } from './postgres-change-bus';
 
@@ -33,7 +33,7 @@ function recorder(bus: ChangeBus) {
 }
 
 describe.runIf(Boolean(adminUrl))('the PostgreSQL change bus', () => {
-  const name = `skillweave_bus_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  let scratch: { url: string; drop(): Promise<void> } | undefined;
   let url: string;
   const buses: ChangeBus[] = [];
   const open = async () => {
@@ -43,21 +43,13 @@ describe.runIf(Boolean(adminUrl))('the PostgreSQL change bus', () => {
   };
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const address = new URL(adminUrl!);
-    address.pathname = `/${name}`;
-    url = address.toString();
+    scratch = await scratchPostgresDatabase(adminUrl!, 'skillweave_bus');
+    url = scratch.url;
   });
 
   afterAll(async () => {
     for (const bus of buses) await bus.close();
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await scratch?.drop();
   });
 
   it("carries each server's topics to the other, and runs the publisher's own listeners once", async () => {

@@ -42,24 +42,36 @@ async function pgliteFromTemplate(): Promise<DatabaseHandle> {
   return handle;
 }
 
-async function postgresDatabase(adminUrl: string): Promise<DatabaseHandle> {
-  const name = `skillweave_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+/** A new, empty database on the PostgreSQL server at adminUrl, and the way to drop it (connections and all). */
+export async function scratchPostgresDatabase(
+  adminUrl: string,
+  prefix = 'skillweave_test',
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const asAdmin = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await asAdmin(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 });
+  return { url: url.toString(), drop: () => asAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+async function postgresDatabase(adminUrl: string): Promise<DatabaseHandle> {
+  const scratch = await scratchPostgresDatabase(adminUrl);
+  const handle = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 20 });
   await handle.migrate();
   return {
     ...handle,
     async close() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }
