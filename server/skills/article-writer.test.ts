@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOSTILE_MARKDOWN, NORMAL_ARTICLE, medianTime } from '../../common/testing/timing';
+import { HOSTILE_MARKDOWN, NORMAL_ARTICLE, fastestTime } from '../../common/testing/timing';
 import { citedArticleIds, renderedTargets } from '../test/rendered-links';
 import {
   contentWords,
@@ -91,10 +91,10 @@ describe('article writer on hostile text', () => {
   });
 
   it('takes about as long over sources with 50,000-space lines as over normal sources of the same size', () => {
-    const normal = medianTime(() => write(NORMAL_ARTICLE), 5);
+    const normal = fastestTime(() => write(NORMAL_ARTICLE), 5);
     for (const [name, hostile] of Object.entries(HOSTILE_MARKDOWN)) {
       const content = `- Every SEV1 incident gets a blameless postmortem within five days.\n${hostile}\nend`;
-      const elapsed = medianTime(() => write(content), 5);
+      const elapsed = fastestTime(() => write(content), 5);
       expect(elapsed, `${name}: ${elapsed.toFixed(2)} ms against ${normal.toFixed(2)} ms`).toBeLessThan(10 * normal);
     }
   });
