@@ -30,6 +30,8 @@ export default defineConfig({
     emptyOutDir: true,
     // No source maps in what is shipped: they would serve the full client sources to anyone.
     sourcemap: false,
+    // .vite/manifest.json: which chunks each page needs, so the server can name them in the page's HTML.
+    manifest: true,
   },
   test: {
     // Vite's root is client/, but test globs are written from the repository root.
