@@ -22,16 +22,56 @@ export const APP_ROUTES = [
   '/inbox',
 ] as const;
 
+export type AppRoute = (typeof APP_ROUTES)[number];
+
+/**
+ * The module under client/src/app/routes/ that draws each route, as the router's lazy() imports name it. The
+ * server names that module's built code in the page's HTML, so a phone fetches it with the app's own code
+ * rather than after it (server/plugins/app-pages.ts).
+ */
+export const APP_ROUTE_PAGES: Record<AppRoute, string> = {
+  '/': 'landing',
+  '/home': 'landing',
+  '/features': 'features',
+  '/pricing': 'pricing',
+  '/hr-demo': 'hr-demo',
+  '/knowledge': 'knowledge',
+  '/dashboard': 'dashboard',
+  '/team': 'team',
+  '/profile/:id': 'profile',
+  '/signin': 'signin',
+  '/account': 'account',
+  '/workspace/settings': 'workspace-settings',
+  '/invite/:token': 'invite',
+  '/swaps': 'swaps',
+  '/swaps/new': 'swaps-new',
+  '/inbox': 'inbox',
+};
+
+/** The module the router draws for any other path. */
+export const NOT_FOUND_PAGE = 'not-found';
+
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
-/** Whether the router has a page for this path (a trailing slash is allowed, as the router allows it). */
-export function isAppRoute(pathname: string): boolean {
+/** The route that matches this path (a trailing slash is allowed, as the router allows it), if any. */
+export function matchAppRoute(pathname: string): AppRoute | undefined {
   const segments = segmentsOf(pathname);
-  return APP_ROUTES.some((route) => {
+  return APP_ROUTES.find((route) => {
     const pattern = segmentsOf(route);
     return (
       pattern.length === segments.length &&
       pattern.every((part, index) => part.startsWith(':') || part === segments[index])
     );
   });
+}
+
+/** Whether the router has a page for this path. */
+export function isAppRoute(pathname: string): boolean {
+  return matchAppRoute(pathname) !== undefined;
+}
+
+/** The page module the router draws for this path: the route's own, or "Page Not Found". */
+export function pageModuleOf(pathname: string): string {
+  const route = matchAppRoute(pathname);
+  return route ? APP_ROUTE_PAGES[route] : NOT_FOUND_PAGE;
 }

@@ -1,29 +1,36 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppRoute } from '../../common/app-routes';
 import type { ApiError } from '../../common/schemas/errors';
+import { chooseEncoding, loadAppPages, type AppPages } from './app-pages';
 
 const NOT_SERVED_BY_NAME = /\.(?:map|br|gz)$/;
+/** Vite's build manifest lives under .vite/: read by the server, not served. */
+const NOT_SERVED_FOLDER = /^\/\.vite(?:\/|$)/;
 
 /**
- * Serves the built React client. Paths outside /api without a file extension get index.html: with 200 for
- * the pages of the app, with 404 for any other path (the client's router then draws "Page Not Found"). A
- * missing file such as /assets/x.js is a plain 404.
+ * Serves the built React client. Paths outside /api without a file extension (and `/`) get the app's page:
+ * with 200 for the pages of the app, with 404 for any other path (the client's router then draws "Page Not
+ * Found"). A missing file such as /assets/x.js is a plain 404.
  *
  * The build writes a .br and a .gz copy next to every text file (scripts/precompress.ts); a browser that
- * accepts one gets it as it is, with `Vary: Accept-Encoding`, and nothing is compressed per request.
+ * accepts one gets it as it is, with `Vary: Accept-Encoding`, and nothing is compressed per request. The
+ * pages' HTML is index.html with the page's own code named in it, made and compressed once at start
+ * (./app-pages.ts).
  */
 export async function registerClient(app: FastifyInstance, clientDir: string | undefined): Promise<void> {
+  const pages = clientDir ? loadAppPages(clientDir) : undefined;
   if (clientDir) {
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: true,
-      index: ['index.html'],
+      // `/` is a page like the others, answered below with its own HTML.
+      index: false,
       preCompressed: true,
       // Source maps would hand out the full client sources; the build makes none, and none is served. The
       // compressed copies are chosen by Accept-Encoding, not asked for by name.
-      allowedPath: (pathName) => !NOT_SERVED_BY_NAME.test(pathName),
+      allowedPath: (pathName) => !NOT_SERVED_BY_NAME.test(pathName) && !NOT_SERVED_FOLDER.test(pathName),
       setHeaders(res, filePath) {
         // Vite names built assets by content hash: they never change, so browsers may keep them.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -32,18 +39,39 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
     });
   }
 
+  // `/` is a page like the others (the static files' index would answer it with the bare index.html). Hidden
+  // from the API description, as the static files are.
+  if (pages) app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(pages, request, reply, '/'));
+
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const looksLikeFile = path.posix.extname(pathname) !== '';
-    if (isApi || looksLikeFile || (request.method !== 'GET' && request.method !== 'HEAD') || !clientDir) {
+    if (isApi || looksLikeFile || (request.method !== 'GET' && request.method !== 'HEAD') || !pages) {
       return reply
         .code(404)
         .send({ message: `No route for ${request.method} ${pathname}`, code: 'route_not_found' } satisfies ApiError);
     }
-    return reply
-      .code(isAppRoute(pathname) ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .sendFile('index.html', clientDir);
+    return sendPage(pages, request, reply, pathname);
   });
+}
+
+/**
+ * The page's HTML in the best encoding the browser takes, never cached without asking (a new build names new
+ * chunks); 200 for the router's pages, 404 for any other path.
+ */
+function sendPage(pages: AppPages, request: FastifyRequest, reply: FastifyReply, pathname: string) {
+  const page = pages.pageFor(pathname);
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  const etag = encoding === 'identity' ? page.etag : `${page.etag.slice(0, -1)}-${encoding}"`;
+  reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .header('etag', etag);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  const status = isAppRoute(pathname) ? 200 : 404;
+  const known = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim());
+  if (status === 200 && known.includes(etag)) return reply.code(304).send();
+  return reply.code(status).send(page.bodies[encoding]);
 }

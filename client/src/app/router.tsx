@@ -7,8 +7,9 @@ import { PageLoading } from '@/components/ui/spinner';
 /*
  * Every page is its own chunk, so the landing page downloads none of the app pages' code.
  * To add a page: create app/routes/<name>.tsx with a default export, add a lazy() line and a <Route>
- * inside the Switch below (before the catch-all), and its path to common/app-routes.ts, so the server answers
- * it with 200 rather than 404 (a test compares the two lists).
+ * inside the Switch below (before the catch-all), and its path to common/app-routes.ts (APP_ROUTES and, with the
+ * module's name, APP_ROUTE_PAGES), so the server answers it with 200 rather than 404 and names the page's chunk
+ * in its HTML (a test compares them with this file).
  */
 const LandingPage = lazy(() => import('./routes/landing'));
 const FeaturesPage = lazy(() => import('./routes/features'));

@@ -1,0 +1,140 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_WORKSPACE } from '../common/constants';
+import { buildApp } from './app';
+import { chooseEncoding, MANIFEST_PATH } from './plugins/app-pages';
+import { createTestApp, type TestApp } from './test/test-app';
+
+/**
+ * Each page's HTML names the page's own code (modulepreload links from Vite's build manifest), so a phone
+ * fetches it alongside the entry script instead of after it; made and compressed once, at start.
+ */
+
+let t: TestApp;
+let app: FastifyInstance;
+let clientDir: string;
+
+const html = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Skillweave</title>
+    <script type="module" crossorigin src="/assets/index-e1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/shared-s1.js">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+/** A manifest shaped as Vite writes it: the entry, pages as dynamic entries, shared chunks keyed by "_name". */
+const manifest = {
+  'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_shared-s1.js'] },
+  '_shared-s1.js': { file: 'assets/shared-s1.js' },
+  '_tabs-t1.js': { file: 'assets/tabs-t1.js', imports: ['_shared-s1.js', '_radix-r1.js'] },
+  '_radix-r1.js': { file: 'assets/radix-r1.js' },
+  'src/app/routes/knowledge.tsx': {
+    file: 'assets/knowledge-k1.js',
+    isDynamicEntry: true,
+    imports: ['_tabs-t1.js', 'index.html', '_shared-s1.js'],
+  },
+  'src/app/routes/landing.tsx': { file: 'assets/landing-l1.js', isDynamicEntry: true, imports: ['index.html'] },
+  'src/app/routes/profile.tsx': { file: 'assets/profile-p1.js', isDynamicEntry: true, imports: ['index.html'] },
+  'src/app/routes/not-found.tsx': { file: 'assets/not-found-n1.js', isDynamicEntry: true, imports: ['index.html'] },
+};
+
+const preloadsIn = (page: string) =>
+  [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skillweave-pages-'));
+  fs.mkdirSync(path.join(clientDir, '.vite'));
+  fs.writeFileSync(path.join(clientDir, 'index.html'), html);
+  fs.writeFileSync(path.join(clientDir, MANIFEST_PATH), JSON.stringify(manifest));
+  app = await buildApp({ database: t.database, clientDir });
+});
+afterAll(async () => {
+  await app?.close();
+  await t?.close();
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe("a page's HTML", () => {
+  it("names the page's chunk and the chunks it imports, after the entry's own, brotli-compressed", async () => {
+    const response = await app.inject({ url: '/knowledge', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(String(response.headers.vary).toLowerCase()).toContain('accept-encoding');
+    const page = zlib.brotliDecompressSync(response.rawPayload).toString();
+    expect(preloadsIn(page)).toEqual([
+      '/assets/shared-s1.js',
+      '/assets/knowledge-k1.js',
+      '/assets/tabs-t1.js',
+      '/assets/radix-r1.js',
+    ]);
+    // Everything else is index.html as built: the links are added, nothing is taken away.
+    expect(page.replace(/\n\s*<link rel="modulepreload" crossorigin href="\/assets\/(?!shared)[^"]+">/g, '')).toBe(
+      html,
+    );
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('names the page the router draws: the landing page at /, the profile for any id, "Page Not Found" elsewhere', async () => {
+    const cases = [
+      ['/', 200, '/assets/landing-l1.js'],
+      ['/profile/' + DEMO_WORKSPACE.userId, 200, '/assets/profile-p1.js'],
+      ['/no-such-page', 404, '/assets/not-found-n1.js'],
+    ] as const;
+    for (const [url, status, chunk] of cases) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(status);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(preloadsIn(response.body)).toContain(chunk);
+    }
+  });
+
+  it('is the same page in every encoding, each with its own validator, and answers a revalidation with 304', async () => {
+    const plain = await app.inject({ url: '/knowledge', headers: { 'accept-encoding': 'identity' } });
+    const gzip = await app.inject({ url: '/knowledge', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(gzip.headers.etag).not.toBe(plain.headers.etag);
+
+    const again = await app.inject({
+      url: '/knowledge',
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': String(gzip.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+  });
+
+  it('answers HEAD without a body', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/knowledge', headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.length).toBe(0);
+  });
+
+  it('does not serve the build manifest', async () => {
+    expect((await app.inject({ url: '/.vite/manifest.json' })).statusCode).toBe(404);
+  });
+});
+
+describe('choosing the encoding', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip;q=0.5', 'gzip'],
+    ['*', 'br'],
+    ['identity', 'identity'],
+    [undefined, 'identity'],
+  ] as const)('%s gets %s', (header, expected) => {
+    expect(chooseEncoding(header)).toBe(expected);
+  });
+});

@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { APP_ROUTE_PAGES, NOT_FOUND_PAGE, pageModuleOf } from '../../common/app-routes';
+
+/**
+ * The HTML of the app's pages, one per page module, each naming the page's own code.
+ *
+ * The built index.html loads the entry script, which imports the page's chunk only once it runs: on a phone
+ * that is one slow round trip after another (HTML, entry, page chunk, then its data) before anything is drawn.
+ * Here each page's HTML also carries `<link rel="modulepreload">` for the page's chunk and the chunks it
+ * imports (read from Vite's build manifest), so the browser fetches them alongside the entry. The link tags
+ * are markup, not inline script, so the content security policy stays as strict.
+ *
+ * The pages are made and compressed (brotli and gzip, as the build does for files) once, when the server
+ * starts: nothing is compressed per request. Without a manifest (a client built without one, or a test's
+ * stand-in) every page is index.html as it is.
+ */
+
+export type PageEncoding = 'br' | 'gzip' | 'identity';
+
+export interface AppPage {
+  /** The page's bytes in each encoding. */
+  bodies: Record<PageEncoding, Buffer>;
+  /** A strong validator of the uncompressed page; the encoding is added to it per answer. */
+  etag: string;
+}
+
+/** The parts of an entry of Vite's build manifest (.vite/manifest.json) read here. */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Where `build.manifest: true` writes it, under the client's directory. */
+export const MANIFEST_PATH = path.join('.vite', 'manifest.json');
+
+/** The manifest key of a page module: its source path from the client's root. */
+const manifestKey = (page: string) => `src/app/routes/${page}.tsx`;
+
+function readManifest(clientDir: string): Manifest | undefined {
+  const file = path.join(clientDir, MANIFEST_PATH);
+  if (!fs.existsSync(file)) return undefined;
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+}
+
+/** The chunk files a manifest entry loads, itself first, then its static imports (depth first, once each). */
+function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen))];
+}
+
+/**
+ * The modulepreload links for a page: its chunk and every chunk it imports, except the entry's own, which
+ * index.html loads already.
+ */
+export function pagePreloads(manifest: Manifest, page: string): string[] {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const loaded = new Set(entryKey ? chunkFiles(manifest, entryKey) : []);
+  return chunkFiles(manifest, manifestKey(page))
+    .filter((file) => !loaded.has(file) && file.endsWith('.js'))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+}
+
+function compressed(html: string): AppPage {
+  const identity = Buffer.from(html);
+  return {
+    bodies: {
+      identity,
+      br: zlib.brotliCompressSync(identity, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        },
+      }),
+      gzip: zlib.gzipSync(identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
+    },
+    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+  };
+}
+
+/** The app's pages by path. */
+export interface AppPages {
+  pageFor(pathname: string): AppPage;
+}
+
+/** Every page's HTML, made once; `pageFor(pathname)` picks the one the router will draw for a path. */
+export function loadAppPages(clientDir: string): AppPages | undefined {
+  const indexFile = path.join(clientDir, 'index.html');
+  if (!fs.existsSync(indexFile)) return undefined;
+  const index = fs.readFileSync(indexFile, 'utf8');
+  const manifest = readManifest(clientDir);
+  const pages = new Map<string, AppPage>();
+  const plain = compressed(index);
+  for (const page of new Set([...Object.values(APP_ROUTE_PAGES), NOT_FOUND_PAGE])) {
+    const links = manifest ? pagePreloads(manifest, page) : [];
+    // The links go last in <head>: after the entry's own script and preloads, which matter more.
+    pages.set(
+      page,
+      links.length ? compressed(index.replace('</head>', `  ${links.join('\n    ')}\n  </head>`)) : plain,
+    );
+  }
+  return { pageFor: (pathname) => pages.get(pageModuleOf(pathname)) ?? plain };
+}
+
+/** The encoding to answer with: brotli, else gzip, else none, as the request's Accept-Encoding allows. */
+export function chooseEncoding(acceptEncoding: string | undefined): PageEncoding {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    if (!name) continue;
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (allows('br')) return 'br';
+  if (allows('gzip')) return 'gzip';
+  return 'identity';
+}
