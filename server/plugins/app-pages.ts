@@ -13,16 +13,17 @@ import { APP_ROUTE_PAGES, NOT_FOUND_PAGE, pageModuleOf } from '../../common/app-
  * imports (read from Vite's build manifest), so the browser fetches them alongside the entry. The link tags
  * are markup, not inline script, so the content security policy stays as strict.
  *
- * The pages are made and compressed (brotli and gzip, as the build does for files) once, when the server
- * starts: nothing is compressed per request. Without a manifest (a client built without one, or a test's
+ * The pages are made once, when the server starts, and each is compressed (brotli and gzip, as the build does
+ * for files) the first time a browser asks for it in that encoding, then kept: never per request, and not at start,
+ * where brotli's top level for every page would slow the server's start by a noticeable fraction of a second. Without a manifest (a client built without one, or a test's
  * stand-in) every page is index.html as it is.
  */
 
 export type PageEncoding = 'br' | 'gzip' | 'identity';
 
 export interface AppPage {
-  /** The page's bytes in each encoding. */
-  bodies: Record<PageEncoding, Buffer>;
+  /** The page's bytes in an encoding (compressed on first use, then kept). */
+  body(encoding: PageEncoding): Buffer;
   /** A strong validator of the uncompressed page; the encoding is added to it per answer. */
   etag: string;
 }
@@ -69,18 +70,21 @@ export function pagePreloads(manifest: Manifest, page: string): string[] {
 
 function compressed(html: string): AppPage {
   const identity = Buffer.from(html);
-  return {
-    bodies: {
-      identity,
-      br: zlib.brotliCompressSync(identity, {
+  const compress: Record<PageEncoding, () => Buffer> = {
+    identity: () => identity,
+    br: () =>
+      zlib.brotliCompressSync(identity, {
         params: {
           [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
           [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
         },
       }),
-      gzip: zlib.gzipSync(identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
-    },
+    gzip: () => zlib.gzipSync(identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  };
+  const made: Partial<Record<PageEncoding, Buffer>> = {};
+  return {
+    body: (encoding) => (made[encoding] ??= compress[encoding]()),
     etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
   };
 }

@@ -73,5 +73,5 @@ function sendPage(pages: AppPages, request: FastifyRequest, reply: FastifyReply,
   const status = isAppRoute(pathname) ? 200 : 404;
   const known = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim());
   if (status === 200 && known.includes(etag)) return reply.code(304).send();
-  return reply.code(status).send(page.bodies[encoding]);
+  return reply.code(status).send(page.body(encoding));
 }
