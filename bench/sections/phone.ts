@@ -3,6 +3,7 @@ import { launch as launchChrome, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
 import { DEMO_WORKSPACE } from '../../common/constants';
+import { CHROMIUM_FLAGS } from '../../scripts/browser/chromium-flags';
 import { findBrowser } from '../../scripts/browser/find-browser';
 import { realSystem } from '../../scripts/browser/real-system';
 import type { BenchContext } from '../lib/context';
@@ -27,16 +28,7 @@ const PAGES = [
 ];
 const RUNS_PER_PAGE = 3;
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /** The parts of a Lighthouse result this section reads. */
 interface Audit {

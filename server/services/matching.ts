@@ -37,21 +37,21 @@ export async function skillsOf(db: Database, userIds: string[]): Promise<Map<str
  * The workspace's people as the matcher reads them, plus `me` (the caller, who may be visiting the demo without
  * belonging to it). The company must already have been checked against the caller.
  */
+/** A workspace person's columns as the matcher reads them (their skills come separately, from skillsOf). */
+export const matchPersonColumns = (companyId: string) => ({
+  id: users.id,
+  fullName: users.fullName,
+  role: users.role,
+  paused: users.pauseMatching,
+  load: mentoringLoadSql(companyId),
+});
+
 export async function loadMatchPeople(
   db: Database,
   companyId: string,
   meId: string,
 ): Promise<{ me: MatchPerson; people: MatchPerson[] }> {
-  const rows = await db
-    .select({
-      id: users.id,
-      fullName: users.fullName,
-      role: users.role,
-      paused: users.pauseMatching,
-      load: mentoringLoadSql(companyId),
-    })
-    .from(users)
-    .where(inWorkspacePeople(db, companyId));
+  const rows = await db.select(matchPersonColumns(companyId)).from(users).where(inWorkspacePeople(db, companyId));
   const skills = await skillsOf(db, [...new Set([...rows.map((row) => row.id), meId])]);
   const people = rows.map((row) => ({ ...row, skills: skills.get(row.id) ?? [] }));
   return { me: await matchPersonOf(db, meId, people, skills), people };

@@ -5,10 +5,10 @@ import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { matchScoreAgainst } from '../skills/matching';
 import { loadCatalogue } from '../skills/skill-catalogue';
-import { matchPersonOf, skillsOf } from './matching';
+import { matchPersonColumns, matchPersonOf, skillsOf } from './matching';
 import { hoursContributed } from './session-feedback';
 import { requireWorkspace } from './workspace-access';
-import { inWorkspacePeople, mentoringLoadSql } from './workspace-people';
+import { inWorkspacePeople } from './workspace-people';
 
 /**
  * The team page's cards: a workspace's people with what they teach and want, their match against the caller, and
@@ -30,14 +30,7 @@ const activeSessionsSql = (companyId: string) => sql<number>`(
 export async function getTeam(db: Database, actorId: string, companyId: string): Promise<Team> {
   await requireWorkspace(db, companyId, actorId);
   const rows = await db
-    .select({
-      id: users.id,
-      fullName: users.fullName,
-      role: users.role,
-      paused: users.pauseMatching,
-      load: mentoringLoadSql(companyId),
-      activeSessions: activeSessionsSql(companyId),
-    })
+    .select({ ...matchPersonColumns(companyId), activeSessions: activeSessionsSql(companyId) })
     .from(users)
     .where(inWorkspacePeople(db, companyId))
     .orderBy(asc(users.fullName));
