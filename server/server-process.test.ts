@@ -56,7 +56,8 @@ describe.skipIf(Boolean(postgresUrl))('the server process (embedded PGlite)', ()
     expect(((await after.json()) as { fullName: string }).fullName).toBe('Kept Person');
     third.child.kill('SIGINT');
     expect(await third.exited).toBe(0);
-  });
+    // Three starts, the first on an empty directory: on a busy 2-core machine they took more than a minute.
+  }, 180_000);
 
   it('takes over a lock left by a killed process', async () => {
     const server = start();
