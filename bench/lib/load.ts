@@ -1,4 +1,4 @@
-import autocannon from 'autocannon';
+import autocannon, { type Options } from 'autocannon';
 
 /** One bounded autocannon run (time and request count both capped) against a loopback URL. */
 
@@ -14,6 +14,8 @@ export interface LoadOptions {
   seconds: number;
   connections?: number;
   maxRequests?: number;
+  /** A workload of several calls, taken in turn by each connection; the URL's own path when absent. */
+  requests?: Options['requests'];
 }
 
 export function assertLoopback(url: string): void {
@@ -24,7 +26,7 @@ export function assertLoopback(url: string): void {
 
 export async function load(
   url: string,
-  { seconds, connections = 10, maxRequests = 500_000 }: LoadOptions,
+  { seconds, connections = 10, maxRequests = 500_000, requests }: LoadOptions,
 ): Promise<LoadResult> {
   assertLoopback(url);
   const instance = autocannon({
@@ -34,6 +36,7 @@ export async function load(
     duration: seconds,
     maxOverallRequests: maxRequests,
     timeout: 10,
+    requests,
   });
   // A hard stop in case the server stops answering: autocannon would otherwise wait on time-outs.
   const guard = setTimeout(() => instance.stop(), (seconds + 15) * 1000);

@@ -1,8 +1,7 @@
-import autocannon from 'autocannon';
 import { DEMO_WORKSPACE } from '../../common/constants';
 import { startRoundRobinProxy, type RoundRobinProxy } from '../../server/test/round-robin-proxy';
 import type { BenchContext } from '../lib/context';
-import { assertLoopback, type LoadResult } from '../lib/load';
+import { load, type LoadResult } from '../lib/load';
 import { createDatabase } from '../lib/postgres';
 import { launchApp, type Launched } from '../lib/processes';
 import type { Row } from '../lib/report';
@@ -38,32 +37,8 @@ function mixedWorkload(articleId: string) {
   ];
 }
 
-async function loadMixed(url: string, articleId: string, seconds: number, connections: number): Promise<LoadResult> {
-  assertLoopback(url);
-  const instance = autocannon({
-    url,
-    connections,
-    pipelining: 1,
-    duration: seconds,
-    timeout: 10,
-    requests: mixedWorkload(articleId),
-  });
-  const guard = setTimeout(() => instance.stop(), (seconds + 15) * 1000);
-  try {
-    const result = await instance;
-    if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0)
-      throw new Error(
-        `${url}: ${result.errors} errors, ${result.timeouts} time-outs, ${result.non2xx} non-2xx answers`,
-      );
-    return {
-      rps: result['2xx'] / result.duration,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      requests: result['2xx'],
-    };
-  } finally {
-    clearTimeout(guard);
-  }
+function loadMixed(url: string, articleId: string, seconds: number, connections: number): Promise<LoadResult> {
+  return load(url, { seconds, connections, requests: mixedWorkload(articleId) });
 }
 
 export async function multiSection(context: BenchContext): Promise<Row[]> {
