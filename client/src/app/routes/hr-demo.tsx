@@ -1,6 +1,6 @@
 import { Clock, Target, Users, Video, type LucideIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { DirectoryFilters, NoPeopleFound } from '@/components/directory/directory-filters';
+import { FilteredDirectory } from '@/components/directory/filtered-directory';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { Avatar, EmployeeCard } from '@/features/hr-demo/employee-card';
 import { EmployeeSheet } from '@/features/hr-demo/employee-sheet';
@@ -11,7 +11,6 @@ import {
   filterEmployees,
   summarizeEmployees,
   type DemoEmployee,
-  type DepartmentFilter,
 } from '@/features/hr-demo/employees';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -29,14 +28,11 @@ function MetricCard({ icon: Icon, label, value }: { icon: LucideIcon; label: str
 
 export default function HrDemoPage() {
   useDocumentTitle('HR Manager Dashboard');
-  const [query, setQuery] = useState('');
-  const [department, setDepartment] = useState<DepartmentFilter>('All');
   const [selected, setSelected] = useState<DemoEmployee | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
 
   // Summary figures describe the whole team, not the current filter, like a manager's dashboard header.
   const summary = useMemo(() => summarizeEmployees(DEMO_EMPLOYEES), []);
-  const visible = useMemo(() => filterEmployees(DEMO_EMPLOYEES, query, department), [query, department]);
 
   const openProfile = (employee: DemoEmployee) => {
     setSelected(employee);
@@ -77,35 +73,15 @@ export default function HrDemoPage() {
         <h2 id="employees-title" className="text-lg font-semibold">
           Employees
         </h2>
-        <DirectoryFilters
-          searchLabel="Search employees"
-          query={query}
-          onQueryChange={setQuery}
+        <FilteredDirectory
+          people={DEMO_EMPLOYEES}
           filters={DEPARTMENT_FILTERS}
-          selected={department}
-          onSelect={setDepartment}
+          allFilter="All"
+          filter={filterEmployees}
+          searchLabel="Search employees"
+          noun={['employee', 'employees']}
+          renderCard={(employee) => <EmployeeCard employee={employee} onViewProfile={openProfile} />}
         />
-
-        <p aria-live="polite" className="sr-only">
-          {visible.length === 1 ? '1 employee shown' : `${visible.length} employees shown`}
-        </p>
-
-        {visible.length === 0 ? (
-          <NoPeopleFound
-            onClear={() => {
-              setQuery('');
-              setDepartment('All');
-            }}
-          />
-        ) : (
-          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {visible.map((employee) => (
-              <li key={employee.id} className="flex min-w-0">
-                <EmployeeCard employee={employee} onViewProfile={openProfile} />
-              </li>
-            ))}
-          </ul>
-        )}
       </section>
 
       <EmployeeSheet employee={selected} open={sheetOpen} onOpenChange={setSheetOpen} />

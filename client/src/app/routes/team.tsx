@@ -1,12 +1,12 @@
-import { useMemo, useState } from 'react';
-import { DirectoryFilters, NoPeopleFound } from '@/components/directory/directory-filters';
+import { useMemo } from 'react';
+import { FilteredDirectory } from '@/components/directory/filtered-directory';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useTeam } from '@/features/team/api/get-team';
 import { Suggestions } from '@/features/team/components/suggestions';
 import { TeamCard } from '@/features/team/components/team-card';
-import { departmentFilters, filterTeam, type DepartmentFilter } from '@/features/team/filter-team';
+import { departmentFilters, filterTeam } from '@/features/team/filter-team';
 import { NoWorkspaceOffer } from '@/features/workspaces/components/no-workspace-offer';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCurrentUser } from '@/lib/identity/get-current-user';
@@ -15,43 +15,17 @@ import { DEPARTMENTS } from '@common/departments';
 import type { TeamMember } from '@common/schemas/team';
 
 function People({ people }: { people: TeamMember[] }) {
-  const [query, setQuery] = useState('');
-  const [department, setDepartment] = useState<DepartmentFilter>('All');
   const filters = useMemo(() => departmentFilters(people, DEPARTMENTS), [people]);
-  const visible = useMemo(() => filterTeam(people, query, department), [people, query, department]);
-
   return (
-    <>
-      <DirectoryFilters
-        searchLabel="Search people"
-        query={query}
-        onQueryChange={setQuery}
-        filters={filters}
-        selected={department}
-        onSelect={setDepartment}
-      />
-
-      <p aria-live="polite" className="sr-only">
-        {visible.length === 1 ? '1 person shown' : `${visible.length} people shown`}
-      </p>
-
-      {visible.length === 0 ? (
-        <NoPeopleFound
-          onClear={() => {
-            setQuery('');
-            setDepartment('All');
-          }}
-        />
-      ) : (
-        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {visible.map((person) => (
-            <li key={person.id} className="flex min-w-0">
-              <TeamCard person={person} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </>
+    <FilteredDirectory
+      people={people}
+      filters={filters}
+      allFilter="All"
+      filter={filterTeam}
+      searchLabel="Search people"
+      noun={['person', 'people']}
+      renderCard={(person) => <TeamCard person={person} />}
+    />
   );
 }
 
