@@ -1,9 +1,9 @@
+import { Avatar } from '@/components/directory/avatar';
+import { SkillList } from '@/components/directory/skill-list';
 import { Dialog, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { SheetContent } from '@/components/ui/sheet';
-import { Avatar } from './employee-card';
 import type { DemoEmployee } from './employees';
 import { MatchScore } from './match-score';
-import { SkillList } from './skill-list';
 
 /** The "View Profile" side panel: everything the demo knows about one employee. */
 export function EmployeeSheet({
