@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPath, apiRequest } from '@/lib/api-client';
 import type { WaysToLearn } from '@common/schemas/recommendations';
 import { profileKeys } from './query-keys';
@@ -11,21 +11,20 @@ export function getWaysToLearn(userId: string, workspaceId: string, signal?: Abo
   });
 }
 
-export const waysToLearnQueryOptions = (userId: string, workspaceId: string, skillNames: readonly string[]) =>
+export const waysToLearnQueryOptions = (userId: string, workspaceId: string) =>
   queryOptions({
-    queryKey: profileKeys.waysToLearn(userId, workspaceId, skillNames),
+    queryKey: profileKeys.waysToLearn(userId, workspaceId),
     queryFn: ({ signal }) => getWaysToLearn(userId, workspaceId, signal),
   });
 
 /**
- * The ways to learn the listed recommendations, asked for only once the list is on screen (`skillNames` null
- * until then) so the list never waits for them. While a changed list's ways load, the previous answer stays:
- * cards are matched by skill name, so a card that stayed keeps its links instead of blinking.
+ * The ways to learn the person's recommendations, asked for only once the list is on screen (`listShown`) so the
+ * list never waits for them, and not at all without a workspace to look in (null: not yet known, or not asked).
+ * Cards find theirs by skill name, so while a changed list's ways load again, a card that stayed keeps its links.
  */
-export function useWaysToLearn(userId: string, workspaceId: string | null, skillNames: readonly string[] | null) {
+export function useWaysToLearn(userId: string, workspaceId: string | null, listShown: boolean) {
   return useQuery({
-    ...waysToLearnQueryOptions(userId, workspaceId ?? '', skillNames ?? []),
-    enabled: workspaceId !== null && skillNames !== null && skillNames.length > 0,
-    placeholderData: keepPreviousData,
+    ...waysToLearnQueryOptions(userId, workspaceId ?? ''),
+    enabled: workspaceId !== null && listShown,
   });
 }

@@ -22,12 +22,15 @@ export function KnownLevelDialog({
   onOpenChange,
   pending,
   onPick,
+  onCloseAutoFocus,
 }: {
   skillName: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   pending: boolean;
   onPick: (level: SkillLevel) => void;
+  /** Where focus goes on close; by default back to the button that opened the dialog. */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const [level, setLevel] = useState<SkillLevel | null>(null);
   const [error, setError] = useState<string | undefined>();
@@ -40,7 +43,7 @@ export function KnownLevelDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md">
+      <DialogContent className="max-w-md" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>Add {skillName} to your skills</DialogTitle>
           <DialogDescription>How well do you know it? It will not be recommended to you again.</DialogDescription>

@@ -1,30 +1,29 @@
 import { Check, Heart, ThumbsDown } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { FeedbackActions } from '../use-feedback-actions';
-import { KnownLevelDialog } from './known-level-dialog';
 
 /**
- * The row of answers under a recommendation: "I already know this" (asks the level first), "Not interested" and
- * "Interested" (pressed while the skill is among the wanted ones). A button whose answer is on its way ignores
- * clicks but keeps focus; one answer at a time across the panel.
+ * The row of answers under a recommendation: "I already know this" (the panel asks the level first), "Not
+ * interested" and "Interested" (pressed while the skill is among the wanted ones). A button whose answer is on its
+ * way ignores clicks but keeps focus; one answer at a time across the panel.
  */
 export function RecommendationFeedback({
   skillName,
   wanted,
   actions,
+  onAskLevel,
 }: {
   skillName: string;
   wanted: boolean;
   actions: FeedbackActions;
+  onAskLevel: () => void;
 }) {
-  const [askingLevel, setAskingLevel] = useState(false);
   const busy = actions.pending !== null;
   const sending = actions.pending?.skillName === skillName ? actions.pending.verdict : null;
 
   return (
     <div role="group" aria-label={`Your feedback on ${skillName}`} className="flex flex-wrap gap-2">
-      <Button type="button" variant="outline" size="sm" aria-haspopup="dialog" onClick={() => setAskingLevel(true)}>
+      <Button type="button" variant="outline" size="sm" aria-haspopup="dialog" onClick={onAskLevel}>
         <Check aria-hidden="true" />I already know this
       </Button>
       <Button
@@ -53,20 +52,6 @@ export function RecommendationFeedback({
         <Heart aria-hidden="true" className={wanted ? 'fill-current' : undefined} />
         Interested
       </Button>
-      {askingLevel ? (
-        <KnownLevelDialog
-          skillName={skillName}
-          open
-          onOpenChange={setAskingLevel}
-          pending={sending === 'known'}
-          onPick={(level) => {
-            if (busy) return;
-            void actions.known(skillName, level).then((saved) => {
-              if (saved) setAskingLevel(false);
-            });
-          }}
-        />
-      ) : null}
     </div>
   );
 }

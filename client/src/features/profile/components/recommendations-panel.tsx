@@ -1,5 +1,5 @@
 import { RefreshCw, Sparkles } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/spinner';
@@ -14,6 +14,7 @@ import { useRefreshRecommendations } from '../api/refresh-recommendations';
 import { useSkillLevels } from '../api/skill-levels';
 import { describeRecommendationChanges } from '../recommendation-changes';
 import { useFeedbackActions } from '../use-feedback-actions';
+import { KnownLevelDialog } from './known-level-dialog';
 import { RecommendationCard } from './recommendation-card';
 import { RecommendationFeedback } from './recommendation-feedback';
 
@@ -43,7 +44,7 @@ export function RecommendationsPanel({ userId, isOwnProfile }: { userId: string;
   const ways = useWaysToLearn(
     userId,
     isOwnProfile && !workspaceLoading ? workspace.id : null,
-    recommendations.data?.map((recommendation) => recommendation.skillName) ?? null,
+    (recommendations.data?.length ?? 0) > 0,
   );
   const waysBySkill = new Map<string, WaysToLearn>((ways.data ?? []).map((entry) => [byName(entry.skillName), entry]));
   const skillLevels = useSkillLevels(userId);
@@ -52,7 +53,13 @@ export function RecommendationsPanel({ userId, isOwnProfile }: { userId: string;
   );
   const headingRef = useRef<HTMLHeadingElement>(null);
   // A card that leaves takes the focused button with it: keep keyboard users in the panel instead of at the top.
-  const feedback = useFeedbackActions(userId, () => headingRef.current?.focus());
+  const cardLeft = useRef(false);
+  const feedback = useFeedbackActions(userId, () => {
+    cardLeft.current = true;
+    headingRef.current?.focus();
+  });
+  // The level dialog belongs to the panel, not to a card, so it can close (and place focus) after its card left.
+  const [askingLevelOf, setAskingLevelOf] = useState<string | null>(null);
 
   const onRefresh = () =>
     refresh.mutate(undefined, {
@@ -139,6 +146,10 @@ export function RecommendationsPanel({ userId, isOwnProfile }: { userId: string;
                         skillName={recommendation.skillName}
                         wanted={wanted.has(byName(recommendation.skillName))}
                         actions={feedback}
+                        onAskLevel={() => {
+                          cardLeft.current = false;
+                          setAskingLevelOf(recommendation.skillName);
+                        }}
                       />
                     ) : undefined
                   }
@@ -148,6 +159,29 @@ export function RecommendationsPanel({ userId, isOwnProfile }: { userId: string;
           </ul>
         )}
       </div>
+      {askingLevelOf !== null ? (
+        <KnownLevelDialog
+          key={askingLevelOf}
+          skillName={askingLevelOf}
+          open
+          onOpenChange={(open) => {
+            if (!open) setAskingLevelOf(null);
+          }}
+          pending={feedback.pending?.verdict === 'known'}
+          onPick={(level) => {
+            if (feedback.pending) return;
+            void feedback.known(askingLevelOf, level).then((saved) => {
+              if (saved) setAskingLevelOf(null);
+            });
+          }}
+          onCloseAutoFocus={(event) => {
+            // The button that opened the dialog left with its card: the panel's heading takes focus instead.
+            if (!cardLeft.current) return;
+            event.preventDefault();
+            headingRef.current?.focus();
+          }}
+        />
+      ) : null}
     </section>
   );
 }
