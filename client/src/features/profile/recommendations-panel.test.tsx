@@ -144,6 +144,21 @@ describe('Recommendations: ways to learn them here', () => {
     expect(await within(kube).findByRole('heading', { name: 'Learn it here' })).toBeInTheDocument();
   });
 
+  it('asks for them again after a profile edit, which may have changed the list', async () => {
+    const api = serveOwnProfile();
+    api.patch(USER, ({ body }) => answer({ ...sam, ...(body as object) }));
+    const { user } = renderProfile();
+    await within(await card('Kubernetes')).findByRole('heading', { name: 'Learn it here' });
+    expect(api.callsTo('GET', WAYS)).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    await user.clear(screen.getByLabelText('Current Role'));
+    await user.type(screen.getByLabelText('Current Role'), 'Site Reliability Engineer');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(api.callsTo('GET', WAYS)).toHaveLength(2));
+  });
+
   it("shows neither ways to learn nor feedback on someone else's profile, and does not ask for them", async () => {
     const api = serveOwnProfile();
     serveIdentity(api, { me: buildUser({ fullName: 'Jordan Lee' }), workspaces: [northwind] });
@@ -264,6 +279,20 @@ describe('Recommendations: feedback', () => {
       'aria-pressed',
       'false',
     );
+  });
+
+  it('"Interested" on a skill already wanted sends nothing and says where to change it', async () => {
+    const api = serveOwnProfile({ skills: [level('kubernetes')] });
+    const { user } = renderProfile();
+
+    const interested = within(await card('Kubernetes')).getByRole('button', { name: 'Interested' });
+    await waitFor(() => expect(interested).toHaveAttribute('aria-pressed', 'true'));
+    await user.click(interested);
+
+    expect(
+      await within(toastRegion()).findByText('Kubernetes is already among the skills you want to learn'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', FEEDBACK)).toEqual([]);
   });
 
   it("shows the server's sentence when it refuses, as it does an anonymous visitor of the demo", async () => {
