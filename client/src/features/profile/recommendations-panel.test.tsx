@@ -295,6 +295,23 @@ describe('Recommendations: feedback', () => {
     expect(api.callsTo('POST', FEEDBACK)).toEqual([]);
   });
 
+  it('takes one answer at a time: while one is on its way the buttons say so and ignore clicks', async () => {
+    const api = serveOwnProfile();
+    const held = deferred<FakeAnswer>();
+    api.post(FEEDBACK, () => held.promise);
+    const { user } = renderProfile();
+
+    const kube = await card('Kubernetes');
+    await user.click(within(kube).getByRole('button', { name: 'Interested' }));
+    const terraNotInterested = within(await card('Terraform')).getByRole('button', { name: 'Not interested' });
+    await waitFor(() => expect(terraNotInterested).toHaveAttribute('aria-disabled', 'true'));
+    await user.click(terraNotInterested);
+    expect(api.callsTo('POST', FEEDBACK)).toHaveLength(1);
+
+    held.resolve(answer([kubernetes, terraform]));
+    await waitFor(() => expect(terraNotInterested).not.toHaveAttribute('aria-disabled'));
+  });
+
   it("shows the server's sentence when it refuses, as it does an anonymous visitor of the demo", async () => {
     const api = serveOwnProfile();
     api.post(

@@ -18,19 +18,31 @@ export function RecommendationFeedback({
   actions: FeedbackActions;
   onAskLevel: () => void;
 }) {
+  // While any answer is on its way the buttons say so (aria-disabled keeps them focusable) and ignore clicks.
   const busy = actions.pending !== null;
-  const sending = actions.pending?.skillName === skillName ? actions.pending.verdict : null;
+  const waiting = 'aria-disabled:cursor-wait aria-disabled:opacity-60';
 
   return (
     <div role="group" aria-label={`Your feedback on ${skillName}`} className="flex flex-wrap gap-2">
-      <Button type="button" variant="outline" size="sm" aria-haspopup="dialog" onClick={onAskLevel}>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        aria-haspopup="dialog"
+        aria-disabled={busy || undefined}
+        className={waiting}
+        onClick={() => {
+          if (!busy) onAskLevel();
+        }}
+      >
         <Check aria-hidden="true" />I already know this
       </Button>
       <Button
         type="button"
         variant="outline"
         size="sm"
-        aria-disabled={sending === 'not-interested' || undefined}
+        aria-disabled={busy || undefined}
+        className={waiting}
         onClick={() => {
           if (!busy) actions.notInterested(skillName);
         }}
@@ -43,8 +55,8 @@ export function RecommendationFeedback({
         variant="outline"
         size="sm"
         aria-pressed={wanted}
-        aria-disabled={sending === 'interested' || undefined}
-        className="aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
+        aria-disabled={busy || undefined}
+        className={`${waiting} aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800`}
         onClick={() => {
           if (!busy) actions.interested(skillName, wanted);
         }}
