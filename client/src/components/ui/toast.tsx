@@ -64,6 +64,23 @@ export const ToastDescription = forwardRef<
   return <ToastPrimitive.Description ref={ref} className={cn('text-sm opacity-90', className)} {...props} />;
 });
 
+export const ToastAction = forwardRef<
+  ElementRef<typeof ToastPrimitive.Action>,
+  ComponentPropsWithoutRef<typeof ToastPrimitive.Action>
+>(function ToastAction({ className, ...props }, ref) {
+  return (
+    <ToastPrimitive.Action
+      ref={ref}
+      className={cn(
+        'inline-flex h-8 shrink-0 items-center self-center rounded-md border border-current/30 px-3 text-sm font-medium',
+        'transition-colors hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current',
+        className,
+      )}
+      {...props}
+    />
+  );
+});
+
 export const ToastClose = forwardRef<
   ElementRef<typeof ToastPrimitive.Close>,
   ComponentPropsWithoutRef<typeof ToastPrimitive.Close>

@@ -11,11 +11,20 @@ const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 export type ToastVariant = 'default' | 'destructive' | 'success';
 
+/** A button in the toast that acts on what the toast reports (e.g. Undo); clicking it also closes the toast. */
+export interface ToastAction {
+  label: string;
+  /** How a screen reader user, who may reach the toast after it closed, does the same thing elsewhere. */
+  altText: string;
+  onClick: () => void;
+}
+
 export interface ToastOptions {
   title?: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
   duration?: number;
+  action?: ToastAction;
 }
 
 interface ToastItem extends ToastOptions {

@@ -28,6 +28,8 @@ export function useUpdateUser(id: string) {
       // A change of role, industry, goal or skills made the server recompute the recommendations: fetch them now,
       // so the save's toast can say what changed and no card describes the profile as it was.
       await queryClient.invalidateQueries({ queryKey: recommendationsKey, exact: true });
+      // The ways to learn follow the list; they load after it, as on the page's first visit.
+      void queryClient.invalidateQueries({ queryKey: profileKeys.waysToLearnAll(id) });
       const after = queryClient.getQueryData<Recommendation[]>(recommendationsKey);
       return { user, recommendationChanges: before && after ? compareRecommendations(before, after) : null };
     },

@@ -1,12 +1,28 @@
 import { Clock, Lightbulb } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Progress } from '@/components/ui/progress';
+import type { WaysToLearn } from '@common/schemas/recommendations';
 import type { Recommendation } from '@common/schemas/users';
+import { WaysToLearnList } from './ways-to-learn';
 
-/** One suggested skill: how well it fits, what it is, how long it takes, and why it was suggested. */
-export function RecommendationCard({ recommendation }: { recommendation: Recommendation }) {
+/**
+ * One suggested skill: how well it fits, what it is, how long it takes, and why it was suggested, with the
+ * workspace's evidence under the reason. On the person's own profile it also shows how to learn it here (once
+ * those ways have loaded; nothing stands in for them before) and the row of feedback buttons.
+ */
+export function RecommendationCard({
+  recommendation,
+  ways,
+  feedback,
+}: {
+  recommendation: Recommendation;
+  ways?: WaysToLearn;
+  feedback?: ReactNode;
+}) {
   const { id, skillName, matchPercentage, description, timeToLearn, reason } = recommendation;
   const headingId = `recommendation-${id}`;
+  const evidence = ways?.evidence ?? [];
   return (
     <article
       aria-labelledby={headingId}
@@ -28,15 +44,31 @@ export function RecommendationCard({ recommendation }: { recommendation: Recomme
         <span className="sr-only">Time to learn: </span>
         {timeToLearn}
       </p>
-      {reason ? (
-        <p className="mt-auto flex gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-          <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
-          <span>
-            <span className="sr-only">Why: </span>
-            {reason}
-          </span>
-        </p>
-      ) : null}
+      {/* An empty spacer when there is nothing to say, so the actions below still line up at the card's foot. */}
+      <div className="mt-auto flex flex-col gap-3">
+        {reason || evidence.length > 0 ? (
+          <div className="flex gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+            <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
+            <div className="flex min-w-0 flex-col gap-1">
+              {reason ? (
+                <p>
+                  <span className="sr-only">Why: </span>
+                  {reason}
+                </p>
+              ) : null}
+              {evidence.length > 0 ? (
+                <ul aria-label={`Evidence for ${skillName}`} className="flex flex-col gap-0.5 text-slate-600">
+                  {evidence.map((sentence) => (
+                    <li key={sentence}>{sentence}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          </div>
+        ) : null}
+        {ways ? <WaysToLearnList headingId={`learn-${id}`} skillName={skillName} ways={ways} /> : null}
+        {feedback ? <div className="border-t border-slate-100 pt-3">{feedback}</div> : null}
+      </div>
     </article>
   );
 }

@@ -1,14 +1,22 @@
 import { RefreshCw, Sparkles } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/use-toast';
 import { showApiError } from '@/lib/api-errors';
+import { useCurrentWorkspace } from '@/lib/workspace/current-workspace';
+import type { WaysToLearn } from '@common/schemas/recommendations';
 import { useRecommendations } from '../api/get-recommendations';
+import { useWaysToLearn } from '../api/get-ways-to-learn';
 import { useRefreshRecommendations } from '../api/refresh-recommendations';
+import { useSkillLevels } from '../api/skill-levels';
 import { describeRecommendationChanges } from '../recommendation-changes';
+import { useFeedbackActions } from '../use-feedback-actions';
+import { KnownLevelDialog } from './known-level-dialog';
 import { RecommendationCard } from './recommendation-card';
+import { RecommendationFeedback } from './recommendation-feedback';
 
 function RecommendationsSkeleton() {
   return (
@@ -21,13 +29,37 @@ function RecommendationsSkeleton() {
   );
 }
 
+const byName = (name: string) => name.toLowerCase();
+
 /**
  * "Intelligent skill mapping": the person's recommended skills, and for the person themself a refresh that
- * recomputes them and says what changed. Refresh is theirs alone (the server answers anyone else 403).
+ * recomputes them and says what changed. Refresh is theirs alone (the server answers anyone else 403), and so are
+ * the ways to learn each skill in the current workspace (worded for the person: "people in your role") and the
+ * feedback buttons. The ways load after the list and never hold it up.
  */
 export function RecommendationsPanel({ userId, isOwnProfile }: { userId: string; isOwnProfile: boolean }) {
   const recommendations = useRecommendations(userId);
   const refresh = useRefreshRecommendations(userId);
+  const { workspace, isLoading: workspaceLoading } = useCurrentWorkspace();
+  const ways = useWaysToLearn(
+    userId,
+    isOwnProfile && !workspaceLoading ? workspace.id : null,
+    (recommendations.data?.length ?? 0) > 0,
+  );
+  const waysBySkill = new Map<string, WaysToLearn>((ways.data ?? []).map((entry) => [byName(entry.skillName), entry]));
+  const skillLevels = useSkillLevels(userId);
+  const wanted = new Set(
+    (skillLevels.data ?? []).filter((entry) => entry.wantsToLearn).map((entry) => byName(entry.skill)),
+  );
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // A card that leaves takes the focused button with it: keep keyboard users in the panel instead of at the top.
+  const cardLeft = useRef(false);
+  const feedback = useFeedbackActions(userId, () => {
+    cardLeft.current = true;
+    headingRef.current?.focus();
+  });
+  // The level dialog belongs to the panel, not to a card, so it can close (and place focus) after its card left.
+  const [askingLevelOf, setAskingLevelOf] = useState<string | null>(null);
 
   const onRefresh = () =>
     refresh.mutate(undefined, {
@@ -48,7 +80,12 @@ export function RecommendationsPanel({ userId, isOwnProfile }: { userId: string;
     >
       <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between sm:gap-6">
         <div className="flex flex-col gap-1.5">
-          <h2 id="skill-mapping-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+          <h2
+            ref={headingRef}
+            id="skill-mapping-title"
+            tabIndex={-1}
+            className="flex items-center gap-2 text-lg font-semibold text-slate-900 focus:outline-none"
+          >
             <Sparkles aria-hidden="true" className="size-5 text-brand-700" />
             Intelligent Skill Mapping
           </h2>
@@ -100,12 +137,51 @@ export function RecommendationsPanel({ userId, isOwnProfile }: { userId: string;
           <ul className="grid gap-4 md:grid-cols-2">
             {recommendations.data.map((recommendation) => (
               <li key={recommendation.id} className="flex min-w-0">
-                <RecommendationCard recommendation={recommendation} />
+                <RecommendationCard
+                  recommendation={recommendation}
+                  ways={isOwnProfile ? waysBySkill.get(byName(recommendation.skillName)) : undefined}
+                  feedback={
+                    isOwnProfile ? (
+                      <RecommendationFeedback
+                        skillName={recommendation.skillName}
+                        wanted={wanted.has(byName(recommendation.skillName))}
+                        actions={feedback}
+                        onAskLevel={() => {
+                          cardLeft.current = false;
+                          setAskingLevelOf(recommendation.skillName);
+                        }}
+                      />
+                    ) : undefined
+                  }
+                />
               </li>
             ))}
           </ul>
         )}
       </div>
+      {askingLevelOf !== null ? (
+        <KnownLevelDialog
+          key={askingLevelOf}
+          skillName={askingLevelOf}
+          open
+          onOpenChange={(open) => {
+            if (!open) setAskingLevelOf(null);
+          }}
+          pending={feedback.pending?.verdict === 'known'}
+          onPick={(level) => {
+            if (feedback.pending) return;
+            void feedback.known(askingLevelOf, level).then((saved) => {
+              if (saved) setAskingLevelOf(null);
+            });
+          }}
+          onCloseAutoFocus={(event) => {
+            // The button that opened the dialog left with its card: the panel's heading takes focus instead.
+            if (!cardLeft.current) return;
+            event.preventDefault();
+            headingRef.current?.focus();
+          }}
+        />
+      ) : null}
     </section>
   );
 }

@@ -4,9 +4,9 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
+import { proposeSwapHref } from '@/lib/swap-link';
 import type { Matches } from '@common/schemas/matching';
 import { useMatches } from '../api/get-matches';
-import { proposeSwapHref } from '../swap-link';
 
 type Candidate = Matches['partners'][number] | Matches['mentors'][number]['candidates'][number];
 
