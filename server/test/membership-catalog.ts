@@ -466,6 +466,12 @@ export function membershipCatalog(app: FastifyInstance): Record<string, CatalogE
     'PUT /api/users/{userId}/skill-levels': { notScoped: "a person's skills: their owner only" },
     'GET /api/users/{id}/recommendations': { notScoped: 'a person: visible to colleagues only' },
     'POST /api/users/{id}/recommendations/refresh': { notScoped: "a person's own recommendations: its owner only" },
+    'POST /api/users/{id}/recommendations/feedback': {
+      notScoped: "feedback on a person's own recommendations: its owner only, signed in",
+    },
+    'DELETE /api/users/{id}/recommendations/feedback': {
+      notScoped: "feedback on a person's own recommendations: its owner only, signed in",
+    },
     'GET /api/users/{userId}/learning-sessions': {
       notScoped: "a person's sessions, filtered to the caller's workspaces (server/routes/people.test.ts)",
     },
