@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recommendationFeedbackSchema } from '../../common/schemas/recommendations';
+import { uuidField } from '../../common/schemas/fields';
+import { recommendationFeedbackSchema, waysToLearnSchema } from '../../common/schemas/recommendations';
 import { recommendationSchema } from '../../common/schemas/users';
 import {
   giveRecommendationFeedback,
@@ -8,9 +9,11 @@ import {
   takeBackNotInterested,
 } from '../services/recommendation-feedback';
 import { listRecommendations, refreshRecommendations } from '../services/recommendations';
+import { waysToLearn } from '../services/ways-to-learn';
 import { errorResponses } from './error-responses';
 import { idParams } from './params';
 
+const waysToLearnQuery = z.object({ workspaceId: uuidField('workspaceId must be a valid id (uuid)').optional() });
 const takeBackQuery = z.object({
   skillName: z
     .string({ error: 'Name the skill' })
@@ -51,6 +54,21 @@ export const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
         model: app.ai,
         log: request.log,
       }),
+  );
+
+  app.get(
+    '/api/users/:id/recommendations/ways-to-learn',
+    {
+      schema: {
+        tags: ['recommendations'],
+        summary:
+          "How to learn each current recommendation in a workspace: colleagues who teach it, upcoming sessions, articles, and the workspace's evidence",
+        params: idParams,
+        querystring: waysToLearnQuery,
+        response: { 200: z.array(waysToLearnSchema), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => waysToLearn(app.db, await request.currentUserId(), request.params.id, request.query.workspaceId),
   );
 
   app.post(
