@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { LIMITS } from '../../common/constants';
 import type { RecommendationVerdict } from '../../common/schemas/recommendations';
 import type { Recommendation } from '../../common/schemas/users';
@@ -40,15 +40,19 @@ async function requireOwnProfile(db: Database, actorId: string, userId: string):
   if (actorId !== userId) throw forbidden('not_your_profile', NOT_YOUR_FEEDBACK_MESSAGE);
 }
 
-/** The stored recommendations of this skill, however it was spelt when stored (catalogue name or typed). */
-function recommendationsOf(userId: string, skill: string, typed: string) {
-  return and(
-    eq(skillRecommendations.userId, userId),
-    or(
-      sql`lower(${skillRecommendations.skillName}) = lower(${skill})`,
-      sql`lower(${skillRecommendations.skillName}) = lower(${typed.trim()})`,
-    ),
-  );
+/**
+ * Removes the person's stored recommendations of this skill, however they were spelt when stored (a model may
+ * have written an alias, "K8s" for Kubernetes): names meet through the catalogue, else ignoring case.
+ */
+async function dropRecommendationsOf(tx: Database, userId: string, skill: string): Promise<void> {
+  const catalogue = loadCatalogue();
+  const key = (name: string) => catalogue.match(name)?.id ?? name.trim().toLowerCase();
+  const stored = await tx
+    .select({ id: skillRecommendations.id, skillName: skillRecommendations.skillName })
+    .from(skillRecommendations)
+    .where(eq(skillRecommendations.userId, userId));
+  const ids = stored.filter((row) => key(row.skillName) === key(skill)).map((row) => row.id);
+  if (ids.length > 0) await tx.delete(skillRecommendations).where(inArray(skillRecommendations.id, ids));
 }
 
 /** Records a verdict and applies it; answers the person's recommendation list afterwards. */
@@ -115,8 +119,7 @@ export async function giveRecommendationFeedback(
         and(eq(recommendationFeedback.userId, userId), sql`lower(${recommendationFeedback.skill}) = lower(${skill})`),
       );
     await tx.insert(recommendationFeedback).values({ userId, skill, verdict: input.verdict });
-    if (input.verdict !== 'interested')
-      await tx.delete(skillRecommendations).where(recommendationsOf(userId, skill, input.skillName));
+    if (input.verdict !== 'interested') await dropRecommendationsOf(tx, userId, skill);
   });
   return readRecommendations(db, userId);
 }
