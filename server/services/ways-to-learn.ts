@@ -65,11 +65,14 @@ function targetsOf(skillNames: string[]): Target[] {
 const targetsSql = (targets: Target[]) =>
   sql`jsonb_to_recordset(${JSON.stringify(targets)}::jsonb) AS t(position int, catalogue_id text, keys text[], phrases text[])`;
 
-/** SQL: the user (by id column) is one of the workspace's people (the demo's are seeded with its company id). */
-const inWorkspaceSql = (companyId: string, userIdColumn: SQL) =>
+/**
+ * SQL: the ids of the workspace's people, as a subquery to join from (members; the demo's are its seeded people,
+ * who belong to it by their company id), so person_skills is read through its user_id index for them only.
+ */
+const workspacePeopleSql = (companyId: string) =>
   companyId === DEMO_WORKSPACE.companyId
-    ? sql`EXISTS (SELECT 1 FROM users wu WHERE wu.id = ${userIdColumn} AND wu.company_id = ${companyId}::uuid)`
-    : sql`EXISTS (SELECT 1 FROM workspace_members wm WHERE wm.user_id = ${userIdColumn} AND wm.company_id = ${companyId}::uuid)`;
+    ? sql`(SELECT id FROM users WHERE company_id = ${companyId}::uuid)`
+    : sql`(SELECT user_id AS id FROM workspace_members WHERE company_id = ${companyId}::uuid)`;
 
 /** SQL: a person_skills row (alias ps) is the target's skill. */
 const personSkillMatches = sql`(ps.catalogue_id = t.catalogue_id OR ${keySql(sql`ps.skill`)} = ANY(t.keys))`;
@@ -88,10 +91,11 @@ async function teachers(db: Database, targets: Target[], companyId: string, pers
       SELECT t.position, u.id AS user_id, u.full_name, max(ps.level) AS level,
         row_number() OVER (PARTITION BY t.position ORDER BY max(ps.level) DESC, u.full_name, u.id) AS rank,
         (count(*) OVER (PARTITION BY t.position))::int AS total
-      FROM ${targetsSql(targets)}
-      JOIN person_skills ps ON ${personSkillMatches}
-      JOIN users u ON u.id = ps.user_id
-      WHERE ps.can_teach AND ps.user_id <> ${personId}::uuid AND ${inWorkspaceSql(companyId, sql`ps.user_id`)}
+      FROM ${workspacePeopleSql(companyId)} people
+      JOIN users u ON u.id = people.id
+      JOIN person_skills ps ON ps.user_id = people.id AND ps.can_teach
+      JOIN ${targetsSql(targets)} ON ${personSkillMatches}
+      WHERE people.id <> ${personId}::uuid
       GROUP BY t.position, u.id, u.full_name
     ) ranked
     WHERE rank <= ${TEACHERS_SHOWN}
@@ -161,9 +165,8 @@ async function evidence(db: Database, targets: Target[], companyId: string, pers
   const result = await db.execute(sql`
     WITH me AS (SELECT lower(trim(role)) AS role FROM users WHERE id = ${personId}::uuid)
     SELECT t.position,
-      (SELECT count(*) FROM users u, me
+      (SELECT count(*) FROM ${workspacePeopleSql(companyId)} people JOIN users u ON u.id = people.id, me
         WHERE me.role <> '' AND lower(trim(u.role)) = me.role AND u.id <> ${personId}::uuid
-          AND ${inWorkspaceSql(companyId, sql`u.id`)}
           AND (
             EXISTS (SELECT 1 FROM unnest(u.skills) listed WHERE ${keySql(sql`listed`)} = ANY(t.keys))
             OR EXISTS (SELECT 1 FROM person_skills ps
