@@ -32,6 +32,7 @@ export const ERROR_CODES = [
   'member_not_found',
   'invitation_not_found',
   'knowledge_version_not_found',
+  'recommendation_feedback_not_found',
   // Rules of the product.
   'email_taken',
   'already_signed_in',
@@ -73,6 +74,7 @@ export const ERROR_CODES = [
   'swap_already_open',
   'swap_transition_refused',
   'swap_already_scheduled',
+  'skills_list_full',
   // The data refused the input.
   'invalid_text',
   'unknown_reference',

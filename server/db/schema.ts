@@ -23,6 +23,7 @@ import {
   SESSION_TYPES,
   SKILL_SWAP_STATUSES,
 } from '../../common/constants';
+import { RECOMMENDATION_VERDICTS } from '../../common/schemas/recommendations';
 import { INVITABLE_ROLES, WORKSPACE_ROLES } from '../../common/schemas/workspaces';
 
 /**
@@ -320,6 +321,27 @@ export const skillRecommendations = pgTable(
   ],
 );
 
+/**
+ * What a person said back about a recommended skill: "known" (they hold it; its level went to person_skills),
+ * "not-interested" (never recommended to them again, until taken back) or "interested" (marked as wanted). One
+ * verdict per person and skill, the latest one; the skill is spelt as the catalogue spells it, or as typed.
+ */
+export const recommendationFeedback = pgTable(
+  'recommendation_feedback',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    skill: text('skill').notNull(),
+    verdict: text('verdict', { enum: RECOMMENDATION_VERDICTS }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('recommendation_feedback_user_skill_idx').on(table.userId, sql`lower(${table.skill})`),
+    check('recommendation_feedback_verdict_check', sql`${table.verdict} IN (${allowed(RECOMMENDATION_VERDICTS)})`),
+  ],
+);
+
 export const institutionalKnowledge = pgTable(
   'institutional_knowledge',
   {
@@ -589,3 +611,4 @@ export type PersonSkillRow = typeof personSkills.$inferSelect;
 export type SkillSwapRow = typeof skillSwaps.$inferSelect;
 export type SessionRatingRow = typeof sessionRatings.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
+export type RecommendationFeedbackRow = typeof recommendationFeedback.$inferSelect;

@@ -9,6 +9,8 @@ function describe(status: number): string {
   switch (status) {
     case 400:
       return 'Invalid input: message names the field and the problem; issues lists each one';
+    case 401:
+      return 'Not signed in: message says what signing in allows';
     case 403:
       return 'Not allowed for the current user';
     case 404:

@@ -1,40 +1,76 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { skillRecommendations, type users } from '../db/schema';
-import { recommendSkills, type RecommendationDraft, type SkillProfile } from '../skills/engine';
+import { personSkills, recommendationFeedback, skillRecommendations, users } from '../db/schema';
+import { notFound } from '../errors';
+import {
+  DEFAULT_RECOMMENDATION_COUNT,
+  recommendSkills,
+  type RecommendationDraft,
+  type SkillProfile,
+} from '../skills/engine';
 import { loadCatalogue } from '../skills/skill-catalogue';
 
 /**
- * Storing a person's recommendations, shared by signup, profile edits and Refresh. Kept apart from the users and
- * recommendations services so both can call it without importing each other.
+ * Storing a person's recommendations, shared by signup, profile edits, Refresh and feedback. Kept apart from the
+ * users and recommendations services so both can call it without importing each other.
  */
 
 export type StoredDraft = Omit<RecommendationDraft, 'skillId' | 'kind'>;
 
 type ProfileFields = Pick<typeof users.$inferSelect, 'role' | 'industry' | 'mainGoal' | 'skills'>;
 
-/** The part of a stored person the engine scores. */
+/** The part of a stored person the engine scores, from the users row alone (no levels, marks or feedback). */
 export function skillProfileOf(user: ProfileFields): SkillProfile {
   return { role: user.role, industry: user.industry, mainGoal: user.mainGoal, skills: user.skills };
 }
 
 /**
- * True when a profile edit changes what recommendations are computed from (role, industry, goal, skills). Skills
- * compare as a set: reordering them changes nothing.
+ * The profile the engine scores, read from the database: the users row, plus the skills held at a level in
+ * person_skills (known), the ones marked "wants to learn" (wanted), and the ones the person said they are not
+ * interested in (dismissed). Every path that computes recommendations starts here, so feedback always counts.
  */
-export function recommendationInputsChanged(before: ProfileFields, after: ProfileFields): boolean {
-  const skillSet = (skills: string[]) => [...new Set(skills.map((skill) => skill.toLowerCase()))].sort().join('\n');
-  return (
-    (before.role ?? '') !== (after.role ?? '') ||
-    before.industry !== after.industry ||
-    before.mainGoal !== after.mainGoal ||
-    skillSet(before.skills) !== skillSet(after.skills)
-  );
+export async function loadSkillProfile(db: Database, userId: string): Promise<SkillProfile> {
+  const [user] = await db
+    .select({ role: users.role, industry: users.industry, mainGoal: users.mainGoal, skills: users.skills })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw notFound('user_not_found', 'User not found');
+  const marks = await db
+    .select({ skill: personSkills.skill, level: personSkills.level, wantsToLearn: personSkills.wantsToLearn })
+    .from(personSkills)
+    .where(eq(personSkills.userId, userId));
+  const dismissed = await db
+    .select({ skill: recommendationFeedback.skill })
+    .from(recommendationFeedback)
+    .where(and(eq(recommendationFeedback.userId, userId), eq(recommendationFeedback.verdict, 'not-interested')));
+  const listed = new Set(user.skills.map((name) => name.toLowerCase()));
+  const heldElsewhere = marks
+    .filter((mark) => mark.level !== null && !listed.has(mark.skill.toLowerCase()))
+    .map((mark) => mark.skill);
+  return {
+    ...skillProfileOf(user),
+    skills: [...user.skills, ...heldElsewhere],
+    wanted: marks.filter((mark) => mark.wantsToLearn).map((mark) => mark.skill),
+    dismissed: dismissed.map((row) => row.skill),
+  };
 }
 
-/** The built-in engine's list for a profile: fast, offline and deterministic. */
-export function engineRecommendations(profile: SkillProfile): StoredDraft[] {
-  return recommendSkills(loadCatalogue(), profile);
+/**
+ * Drops every draft the person must not be offered: a skill they hold or one they said they are not interested
+ * in. Names meet through the catalogue ("k8s" is Kubernetes), so a model's spelling cannot slip one back in.
+ */
+export function withoutExcluded<T extends { skillName: string }>(drafts: T[], profile: SkillProfile): T[] {
+  const catalogue = loadCatalogue();
+  const key = (name: string) => catalogue.match(name)?.id ?? name.trim().toLowerCase();
+  const excluded = new Set([...profile.skills, ...(profile.dismissed ?? [])].map(key));
+  return drafts.filter((draft) => !excluded.has(key(draft.skillName)));
+}
+
+/** The built-in engine's list for a profile: fast, offline and deterministic, never a held or dismissed skill. */
+export function engineRecommendations(profile: SkillProfile, count = DEFAULT_RECOMMENDATION_COUNT): StoredDraft[] {
+  // Asks for as many more as could be filtered out, so a dismissal does not shorten the list.
+  const extra = profile.dismissed?.length ?? 0;
+  return withoutExcluded(recommendSkills(loadCatalogue(), profile, count + extra), profile).slice(0, count);
 }
 
 /** Replaces a person's recommendations with drafts; pass a transaction so the swap is never seen half done. */
@@ -50,5 +86,27 @@ export async function replaceRecommendations(tx: Database, userId: string, draft
       timeToLearn: draft.timeToLearn,
       reason: draft.reason,
     })),
+  );
+}
+
+/**
+ * Recomputes a person's recommendations with the built-in engine from what the database holds about them (signup
+ * and profile edits); pass the transaction that changed the profile, so the list follows it atomically.
+ */
+export async function storeEngineRecommendations(tx: Database, userId: string): Promise<void> {
+  await replaceRecommendations(tx, userId, engineRecommendations(await loadSkillProfile(tx, userId)));
+}
+
+/**
+ * True when a profile edit changes what recommendations are computed from (role, industry, goal, skills). Skills
+ * compare as a set: reordering them changes nothing.
+ */
+export function recommendationInputsChanged(before: ProfileFields, after: ProfileFields): boolean {
+  const skillSet = (skills: string[]) => [...new Set(skills.map((skill) => skill.toLowerCase()))].sort().join('\n');
+  return (
+    (before.role ?? '') !== (after.role ?? '') ||
+    before.industry !== after.industry ||
+    before.mainGoal !== after.mainGoal ||
+    skillSet(before.skills) !== skillSet(after.skills)
   );
 }

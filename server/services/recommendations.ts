@@ -4,15 +4,16 @@ import type { Recommendation } from '../../common/schemas/users';
 import type { ChatModelConfig } from '../ai/chat-client';
 import { recommendWithModel } from '../ai/model-features';
 import type { Database } from '../db/client';
-import { skillRecommendations, users } from '../db/schema';
-import { forbidden, notFound } from '../errors';
+import { skillRecommendations } from '../db/schema';
+import { forbidden } from '../errors';
 import { recommendSkills } from '../skills/engine';
 import { loadCatalogue } from '../skills/skill-catalogue';
 import { toRecommendationDto } from './dto';
 import {
   engineRecommendations,
+  loadSkillProfile,
   replaceRecommendations,
-  skillProfileOf,
+  withoutExcluded,
   type StoredDraft,
 } from './recommendation-store';
 import { requireVisibleUser } from './users';
@@ -23,7 +24,8 @@ export async function listRecommendations(db: Database, actorId: string, userId:
   return readRecommendations(db, userId);
 }
 
-async function readRecommendations(db: Database, userId: string): Promise<Recommendation[]> {
+/** The stored list, best match first: the order every answer and the ways to learn follow. */
+export async function readRecommendations(db: Database, userId: string): Promise<Recommendation[]> {
   const rows = await db
     .select()
     .from(skillRecommendations)
@@ -51,19 +53,19 @@ export async function refreshRecommendations(
 ): Promise<Recommendation[]> {
   await requireVisibleUser(db, actorId, userId);
   if (actorId !== userId) throw forbidden('not_your_profile', NOT_YOUR_RECOMMENDATIONS_MESSAGE);
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw notFound('user_not_found', 'User not found');
-  const profile = skillProfileOf(user);
+  const profile = await loadSkillProfile(db, userId);
   let drafts: StoredDraft[] = engineRecommendations(profile);
   if (options.model) {
     try {
       const catalogue = loadCatalogue();
-      drafts = await recommendWithModel(
-        options.model,
-        catalogue,
+      const candidates = withoutExcluded(
+        recommendSkills(catalogue, profile, MODEL_CANDIDATES + (profile.dismissed?.length ?? 0)),
         profile,
-        recommendSkills(catalogue, profile, MODEL_CANDIDATES),
-      );
+      ).slice(0, MODEL_CANDIDATES);
+      // The model sees only allowed candidates, and its answer is filtered again: it may name a skill of its own.
+      const picked = withoutExcluded(await recommendWithModel(options.model, catalogue, profile, candidates), profile);
+      if (picked.length === 0) throw new Error('recommended only skills the person holds or dismissed');
+      drafts = picked;
     } catch (error) {
       options.log?.warn(
         { reason: (error as Error).message },

@@ -5,12 +5,7 @@ import type { Database } from '../db/client';
 import { personSkills, users, workspaceMembers } from '../db/schema';
 import { conflict, forbidden, notFound, postgresError } from '../errors';
 import { toUserDto } from './dto';
-import {
-  engineRecommendations,
-  recommendationInputsChanged,
-  replaceRecommendations,
-  skillProfileOf,
-} from './recommendation-store';
+import { recommendationInputsChanged, storeEngineRecommendations } from './recommendation-store';
 import { memberWorkspaceIds } from './workspace-access';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
@@ -31,7 +26,7 @@ export async function createUser(db: Database, data: CreateUserData): Promise<Us
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx.insert(users).values(data).returning();
-      await replaceRecommendations(tx, row!.id, engineRecommendations(skillProfileOf(row!)));
+      await storeEngineRecommendations(tx, row!.id);
       return toUserDto(row!);
     });
   } catch (error) {
@@ -141,9 +136,9 @@ export async function updateUser(db: Database, actorId: string, id: string, data
       // FOR UPDATE: a concurrent edit waits, so "before" is what this edit really changes.
       const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
       const [row] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
-      if (before && recommendationInputsChanged(before, row!))
-        await replaceRecommendations(tx, id, engineRecommendations(skillProfileOf(row!)));
+      // Levels of dropped skills go first: the recomputed list reads what the person holds from the database.
       if (data.skills !== undefined) await forgetDroppedLevels(tx, id, row!.skills);
+      if (before && recommendationInputsChanged(before, row!)) await storeEngineRecommendations(tx, id);
       return toUserDto(row!);
     });
   } catch (error) {

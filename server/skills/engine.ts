@@ -12,6 +12,10 @@ export interface SkillProfile {
   industry: Industry | null;
   mainGoal: MainGoal | null;
   skills: string[];
+  /** Skills the person said they want to learn. */
+  wanted?: string[];
+  /** Skills the person said they are not interested in: never recommended. */
+  dismissed?: string[];
 }
 
 export type RecommendationKind = 'deepen' | 'broaden';

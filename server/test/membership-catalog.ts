@@ -466,6 +466,23 @@ export function membershipCatalog(app: FastifyInstance): Record<string, CatalogE
     'PUT /api/users/{userId}/skill-levels': { notScoped: "a person's skills: their owner only" },
     'GET /api/users/{id}/recommendations': { notScoped: 'a person: visible to colleagues only' },
     'POST /api/users/{id}/recommendations/refresh': { notScoped: "a person's own recommendations: its owner only" },
+    // The caller's own recommendations, looked up in the workspace: only its members (and anyone, in the demo).
+    'GET /api/users/{id}/recommendations/ways-to-learn': {
+      request: async (companyId, callerId) => ({
+        method: 'GET',
+        url: `/api/users/${callerId}/recommendations/ways-to-learn?workspaceId=${companyId}`,
+      }),
+      outsider: 'workspace_not_found',
+      member: 200,
+      admin: 200,
+      anonymousOnDemo: 200,
+    },
+    'POST /api/users/{id}/recommendations/feedback': {
+      notScoped: "feedback on a person's own recommendations: its owner only, signed in",
+    },
+    'DELETE /api/users/{id}/recommendations/feedback': {
+      notScoped: "feedback on a person's own recommendations: its owner only, signed in",
+    },
     'GET /api/users/{userId}/learning-sessions': {
       notScoped: "a person's sessions, filtered to the caller's workspaces (server/routes/people.test.ts)",
     },
