@@ -4,7 +4,7 @@ import type { Knowledge } from '../../common/schemas/knowledge';
 import type { ChatModelConfig } from '../ai/chat-client';
 import { writeArticleWithModel } from '../ai/model-features';
 import type { Database } from '../db/client';
-import { skillsNamedIn, topicWords, writeArticle, type WrittenArticle } from '../skills/article-writer';
+import { relatedSources, skillsNamedIn, topicWords, writeArticle, type WrittenArticle } from '../skills/article-writer';
 import { skillFacts } from '../skills/draft-grounding';
 import { loadCatalogue } from '../skills/skill-catalogue';
 import { teachersInWorkspace } from './draft-teachers';
@@ -51,7 +51,9 @@ export async function generateKnowledge(
   await requireWorkspace(db, companyId, actorId);
   const query = anyWordQuery(input.prompt);
   // Only people's own articles are sources: citing earlier drafts would echo the generator back to itself.
-  const sources = query ? await findSourceArticles(db, companyId, query, SOURCE_COUNT, SOURCE_CHARS) : [];
+  const found = query ? await findSourceArticles(db, companyId, query, SOURCE_COUNT, SOURCE_CHARS) : [];
+  // Both writers are told the same sources: the found articles the draft can really draw on.
+  const sources = relatedSources(found, input.prompt);
   const catalogue = loadCatalogue();
   const skills = skillsNamedIn(catalogue, input.prompt);
   const teachers = await teachersInWorkspace(

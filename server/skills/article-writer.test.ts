@@ -5,6 +5,7 @@ import { citedArticleIds, renderedTargets } from '../test/rendered-links';
 import {
   contentWords,
   listItemText,
+  relatedSources,
   skillsForPrompt,
   skillsNamedIn,
   titleFromPrompt,
@@ -162,6 +163,27 @@ describe('article writer with no company sources', () => {
     );
     for (const text of BOILERPLATE) expect(article.content).not.toContain(text);
     expect(article.content).not.toContain('Who can teach');
+  });
+
+  it('does not count an article that only mentions a word of the prompt and lends the draft nothing', () => {
+    const mention = {
+      id: '00000000-0000-4000-8000-000000000214',
+      title: 'Security Basics: Phishing and Secrets',
+      tags: ['security'],
+      content: 'Everyone, accountants included, turns on two-factor sign-in in their first week.',
+    };
+    const article = writeArticle({
+      prompt: 'Quantum basket weaving for accountants',
+      category: 'General',
+      sources: [mention],
+      catalogue,
+    });
+    expect(relatedSources([mention, runbook], 'Quantum basket weaving for accountants')).toEqual([]);
+    expect(article.content).toContain('Your workspace has no articles on this yet');
+    expect(citedArticleIds(article.content)).toEqual([]);
+    // An article about the topic (its title or tags share a word) or one that lends a point still counts.
+    expect(relatedSources([mention, runbook], 'Security review checklist')).toEqual([mention]);
+    expect(relatedSources([mention, runbook], 'How to run a blameless postmortem')).toEqual([runbook]);
   });
 
   it('reads a skill as named only by its name or an alias, not by a shared word', () => {

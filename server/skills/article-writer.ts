@@ -207,8 +207,23 @@ function citation(source: SourceArticle): string {
  * pulled privacy rules into an article about pull requests.
  */
 function sharedWordsNeeded(source: SourceArticle, words: ReadonlySet<string>): number {
-  const aboutTopic = contentWords(`${source.title} ${(source.tags ?? []).join(' ')}`).some((word) => words.has(word));
-  return aboutTopic ? 1 : Math.min(2, words.size);
+  return isAboutTopic(source, words) ? 1 : Math.min(2, words.size);
+}
+
+/** True when the source's title or tags share a word with the prompt: the article is about the topic. */
+function isAboutTopic(source: SourceArticle, words: ReadonlySet<string>): boolean {
+  return contentWords(`${source.title} ${(source.tags ?? []).join(' ')}`).some((word) => words.has(word));
+}
+
+/**
+ * The sources a draft may call related: search finds any article that uses a word of the prompt, so one
+ * counts only when its title or tags share a word with the prompt, or it lends the draft a point. The rest
+ * (an article that mentions "accountants" once, for a prompt about basket weaving for accountants) would be
+ * cited for nothing, and would hide that the workspace has nothing written on the topic.
+ */
+export function relatedSources(sources: readonly SourceArticle[], prompt: string): SourceArticle[] {
+  const words = new Set(contentWords(prompt));
+  return sources.filter((source) => isAboutTopic(source, words) || borrowedPoints([source], words).length > 0);
 }
 
 /** List items of the sources that are whole sentences and share enough words with the prompt, best first, each cited. */
@@ -397,7 +412,8 @@ export function writeArticle(input: {
   catalogue: Catalogue;
   teachers?: SkillTeachers;
 }): WrittenArticle {
-  const { prompt, category, sources, catalogue } = input;
+  const { prompt, category, catalogue } = input;
+  const sources = relatedSources(input.sources, prompt);
   const teachers = input.teachers ?? new Map();
   if (sources.length === 0) return writeWithoutSources(prompt, category, catalogue, teachers);
   const title = titleFromPrompt(prompt);
