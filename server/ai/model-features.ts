@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { INDUSTRY_LABELS, LIMITS, MAIN_GOAL_LABELS, type KnowledgeCategory } from '../../common/constants';
 import { titleText } from '../../common/schemas/fields';
+import { SKILL_LEVEL_LABELS, type SkillLevel } from '../../common/schemas/skill-levels';
 import type { SourceArticle, WrittenArticle } from '../skills/article-writer';
+import type { SkillFacts, SkillTeachers } from '../skills/draft-grounding';
 import type { RecommendationDraft, SkillProfile } from '../skills/engine';
 import { keepOnlyCitationLinks } from '../skills/safe-markdown';
 import type { Catalogue } from '../skills/skill-catalogue';
@@ -78,35 +80,74 @@ export const modelArticleSchema = z.object({
   tags: z.array(z.string().trim().min(1).max(LIMITS.tagMax)).max(8).default([]),
 });
 
+/** Said to the model when search found no related company article. */
+export const NO_COMPANY_SOURCES = 'No company sources: this workspace has no articles related to the prompt.';
+
+/** The one sentence that tells the model exactly which company sources exist. */
+function sourcesSentence(sources: readonly SourceArticle[]): string {
+  if (sources.length === 0) return NO_COMPANY_SOURCES;
+  return `Company sources: ${sources.map((source) => `"${source.title}"`).join(', ')}; nothing else from this company.`;
+}
+
+const ARTICLE_INSTRUCTIONS =
+  'You write entries for a company knowledge base. Write a useful, structured Markdown article with a title heading and ' +
+  'a Summary. Use only what you are given. companyArticles are the only company sources (the field "sources" says which ' +
+  'exist): draw on them and cite each one you use as a Markdown link [Title](/knowledge?article=ID). catalogueSkills is ' +
+  "what the skill catalogue says about the skills the prompt names: each one's definition, related skills and usual time " +
+  'to learn. teachersHere lists the colleagues in this workspace who can teach those skills. Never invent company facts: ' +
+  'no processes, tools, owners, people, figures or statistics that these sources do not state. When there are no company ' +
+  'sources, say plainly near the top that the workspace has no articles on this yet, keep to the catalogue facts, and ' +
+  "leave the team's own practice as headings for the author to fill in. For each catalogue skill, name the colleagues " +
+  'in teachersHere who can teach it, as plain text; when it has none, say nobody here has marked it yet and that whoever ' +
+  'can teach it can tick "Can teach" in the skill levels on their profile. No raw HTML. Answer with JSON only: ' +
+  '{"title":string,"content":string (Markdown),"tags":[string] (up to 5, lowercase)}';
+
 /**
- * Asks the model to write the article from the prompt and the company's related articles. The draft
- * is stored under the name of the person who asked, so whatever the model was talked into writing,
- * its only links are citations of those articles: every other link becomes plain text.
+ * Asks the model to write the article from the prompt, the company's related articles, the catalogue's facts
+ * about the skills the prompt names and the colleagues who can teach them: it is told exactly which sources
+ * exist, and to invent no company facts. The draft is stored under the name of the person who asked, so
+ * whatever the model was talked into writing, its only links are citations of those articles: every other
+ * link becomes plain text.
  */
 export async function writeArticleWithModel(
   config: ChatModelConfig,
-  input: { prompt: string; category: KnowledgeCategory; sources: SourceArticle[] },
+  input: {
+    prompt: string;
+    category: KnowledgeCategory;
+    sources: SourceArticle[];
+    skills?: readonly SkillFacts[];
+    teachers?: SkillTeachers;
+  },
 ): Promise<WrittenArticle> {
+  const skills = input.skills ?? [];
+  const teachers: SkillTeachers = input.teachers ?? new Map();
   const answer = await chatJson(
     config,
     [
-      {
-        role: 'system',
-        content:
-          'You write entries for a company knowledge base. Write a useful, structured Markdown article with a title heading, ' +
-          'a Summary, Steps or Practices, Pitfalls and Related skills. Draw on the company articles provided and cite each one ' +
-          'you use as a Markdown link [Title](/knowledge?article=ID). No raw HTML. Answer with JSON only: ' +
-          '{"title":string,"content":string (Markdown),"tags":[string] (up to 5, lowercase)}',
-      },
+      { role: 'system', content: ARTICLE_INSTRUCTIONS },
       {
         role: 'user',
         content: JSON.stringify({
           prompt: input.prompt,
           category: input.category,
+          sources: sourcesSentence(input.sources),
           companyArticles: input.sources.map((source) => ({
             id: source.id,
             title: source.title,
             excerpt: source.content.slice(0, 1500),
+          })),
+          catalogueSkills: skills.map((facts) => ({
+            name: facts.name,
+            description: facts.description,
+            timeToLearn: facts.timeToLearn,
+            relatedSkills: facts.related.map(({ name, timeToLearn }) => ({ name, timeToLearn })),
+          })),
+          teachersHere: skills.map((facts) => ({
+            skill: facts.name,
+            colleagues: (teachers.get(facts.id) ?? []).map((teacher) => ({
+              fullName: teacher.fullName,
+              level: SKILL_LEVEL_LABELS[teacher.level as SkillLevel] ?? teacher.level,
+            })),
           })),
         }),
       },

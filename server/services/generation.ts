@@ -4,8 +4,10 @@ import type { Knowledge } from '../../common/schemas/knowledge';
 import type { ChatModelConfig } from '../ai/chat-client';
 import { writeArticleWithModel } from '../ai/model-features';
 import type { Database } from '../db/client';
-import { topicWords, writeArticle, type WrittenArticle } from '../skills/article-writer';
+import { relatedSources, skillsNamedIn, topicWords, writeArticle, type WrittenArticle } from '../skills/article-writer';
+import { skillFacts } from '../skills/draft-grounding';
 import { loadCatalogue } from '../skills/skill-catalogue';
+import { teachersInWorkspace } from './draft-teachers';
 import { insertArticle } from './knowledge';
 import { findSourceArticles } from './search';
 import { requireWorkspace } from './workspace-access';
@@ -36,7 +38,8 @@ export function withinContentLimit(content: string, max: number = LIMITS.content
 /**
  * Drafts an article from a prompt, cites the company's related articles, and stores it as an AI
  * generated draft that only its author sees until they publish it: by the configured language model when there is one, else (or when it fails) by the
- * built-in generator.
+ * built-in generator. Both are given the same grounding: the related articles (or none), the catalogue's
+ * facts about the skills the prompt names, and the colleagues of this workspace who can teach them.
  */
 export async function generateKnowledge(
   db: Database,
@@ -48,11 +51,22 @@ export async function generateKnowledge(
   await requireWorkspace(db, companyId, actorId);
   const query = anyWordQuery(input.prompt);
   // Only people's own articles are sources: citing earlier drafts would echo the generator back to itself.
-  const sources = query ? await findSourceArticles(db, companyId, query, SOURCE_COUNT, SOURCE_CHARS) : [];
+  const found = query ? await findSourceArticles(db, companyId, query, SOURCE_COUNT, SOURCE_CHARS) : [];
+  // Both writers are told the same sources: the found articles the draft can really draw on.
+  const sources = relatedSources(found, input.prompt);
+  const catalogue = loadCatalogue();
+  const skills = skillsNamedIn(catalogue, input.prompt);
+  const teachers = await teachersInWorkspace(
+    db,
+    companyId,
+    skills.map((skill) => skill.id),
+    actorId,
+  );
   let written: WrittenArticle | undefined;
   if (options.model) {
     try {
-      written = await writeArticleWithModel(options.model, { ...input, sources });
+      const facts = skills.map((skill) => skillFacts(catalogue, skill));
+      written = await writeArticleWithModel(options.model, { ...input, sources, skills: facts, teachers });
     } catch (error) {
       options.log?.warn(
         { reason: (error as Error).message },
@@ -60,7 +74,7 @@ export async function generateKnowledge(
       );
     }
   }
-  written ??= writeArticle({ prompt: input.prompt, category: input.category, sources, catalogue: loadCatalogue() });
+  written ??= writeArticle({ prompt: input.prompt, category: input.category, sources, catalogue, teachers });
   return insertArticle(db, companyId, actorId, {
     ...written,
     content: withinContentLimit(written.content),

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_MARKDOWN, NORMAL_ARTICLE, fastestTime } from '../../common/testing/timing';
+import { readArticle } from '../test/prose-checks';
 import { citedArticleIds, renderedTargets } from '../test/rendered-links';
 import {
   contentWords,
   listItemText,
+  relatedSources,
   skillsForPrompt,
+  skillsNamedIn,
   titleFromPrompt,
   topicWords,
   writeArticle,
@@ -55,16 +58,137 @@ describe('article writer', () => {
     expect(article.tags).toEqual(['incident management', 'postmortem', 'blameless']);
   });
 
-  it('says so when the hub has nothing related, and uses practices for guidelines', () => {
+  it('names the colleagues who can teach a skill the prompt names, beside its citations', () => {
+    const article = writeArticle({
+      prompt: 'How to run a blameless postmortem',
+      category: 'Processes',
+      sources: [runbook],
+      catalogue,
+      teachers: new Map([['incident-management', [{ fullName: 'Priya Sharma', level: 5 }]]]),
+    });
+    expect(article.content).toContain(
+      '## Who can teach it here\n\n- Priya Sharma (Expert) can teach Incident Management.',
+    );
+    expect(new Set(citedArticleIds(article.content))).toEqual(new Set([runbook.id]));
+    expect(article.content.indexOf('## Who can teach it here')).toBeLessThan(
+      article.content.indexOf('## Related articles'),
+    );
+  });
+});
+
+/** The generic advice a draft with sources pads its steps and pitfalls with: never in a draft without them. */
+const BOILERPLATE = [
+  'Name an owner for the process',
+  'Set a learning goal you can check',
+  'Treating the page as finished',
+];
+
+describe('article writer with no company sources', () => {
+  const kubernetes = catalogue.byId.get('kubernetes')!;
+  const teachers = new Map([
+    [
+      'kubernetes',
+      [
+        { fullName: 'Priya Sharma', level: 5 },
+        { fullName: 'Ben Lee', level: 4 },
+      ],
+    ],
+  ]);
+
+  it('says so near the top and keeps to what the catalogue knows about the skill it names, with who can teach it', () => {
+    const article = writeArticle({
+      prompt: 'Kubernetes upgrade runbook',
+      category: 'Training',
+      sources: [],
+      catalogue,
+      teachers,
+    });
+    const { summary } = readArticle(article.content);
+    expect(summary).toContain(
+      'Your workspace has no articles on this yet, so this draft draws only on what the skill catalogue says about Kubernetes.',
+    );
+    expect(article.content).toContain(`**Kubernetes**: ${kubernetes.description}`);
+    // Its related skills, by name, from the catalogue's links (either side), with how long each takes.
+    const related = [...catalogue.neighbours.get('kubernetes')!.keys()].map((id) => catalogue.byId.get(id)!);
+    const strongest = related.sort(
+      (a, b) =>
+        catalogue.neighbours.get('kubernetes')!.get(b.id)! - catalogue.neighbours.get('kubernetes')!.get(a.id)! ||
+        a.name.localeCompare(b.name),
+    )[0]!;
+    expect(article.content).toContain(`most closely related to ${strongest.name} (${strongest.timeToLearn} to learn)`);
+    expect(article.content).toContain(`- People usually take ${kubernetes.timeToLearn} to learn Kubernetes.`);
+    expect(article.content).toContain('- Priya Sharma (Expert) and Ben Lee (Advanced) can teach Kubernetes.');
+    for (const text of BOILERPLATE) expect(article.content).not.toContain(text);
+    expect(article.content).not.toContain('## Steps');
+    expect(article.content).not.toContain('## Related articles');
+    expect(citedArticleIds(article.content)).toEqual([]);
+    expect(article.tags[0]).toBe('kubernetes');
+  });
+
+  it('says nobody here has marked the skill yet, and how to, when nobody can teach it', () => {
+    const article = writeArticle({
+      prompt: 'Kubernetes upgrade runbook',
+      category: 'Processes',
+      sources: [],
+      catalogue,
+    });
+    expect(article.content).toContain(
+      '- Nobody here has marked Kubernetes as a skill they can teach yet. If you can, tick “Can teach” beside it in the skill levels on your profile.',
+    );
+  });
+
+  it('gives only the honest statement and an outline to fill in when the prompt names no catalogue skill either', () => {
     const article = writeArticle({
       prompt: 'Guidelines for naming feature flags',
       category: 'Guidelines',
       sources: [],
       catalogue,
     });
-    expect(article.content).toContain('## Practices');
-    expect(article.content).toContain('no related articles yet');
-    expect(article.content).not.toContain('## Related articles');
+    expect(article.title).toBe('Guidelines for Naming Feature Flags');
+    expect(article.content).toContain(
+      'Your workspace has no articles on this yet and the prompt names no skill in the skill catalogue, so this draft is only an outline for you to fill in.',
+    );
+    const headings = article.content.split('\n').filter((line) => line.startsWith('#'));
+    expect(headings).toEqual([
+      '# Guidelines for Naming Feature Flags',
+      '## Summary',
+      '## For you to fill in',
+      '### The rule',
+      '### Examples',
+      '### Who to ask',
+    ]);
+    // Under each heading only what belongs there, addressed to the author.
+    expect(article.content).toContain(
+      '### The rule\n\n_State the guideline in one sentence, then the reason behind it._',
+    );
+    for (const text of BOILERPLATE) expect(article.content).not.toContain(text);
+    expect(article.content).not.toContain('Who can teach');
+  });
+
+  it('does not count an article that only mentions a word of the prompt and lends the draft nothing', () => {
+    const mention = {
+      id: '00000000-0000-4000-8000-000000000214',
+      title: 'Security Basics: Phishing and Secrets',
+      tags: ['security'],
+      content: 'Everyone, accountants included, turns on two-factor sign-in in their first week.',
+    };
+    const article = writeArticle({
+      prompt: 'Quantum basket weaving for accountants',
+      category: 'General',
+      sources: [mention],
+      catalogue,
+    });
+    expect(relatedSources([mention, runbook], 'Quantum basket weaving for accountants')).toEqual([]);
+    expect(article.content).toContain('Your workspace has no articles on this yet');
+    expect(citedArticleIds(article.content)).toEqual([]);
+    // An article about the topic (its title or tags share a word) or one that lends a point still counts.
+    expect(relatedSources([mention, runbook], 'Security review checklist')).toEqual([mention]);
+    expect(relatedSources([mention, runbook], 'How to run a blameless postmortem')).toEqual([runbook]);
+  });
+
+  it('reads a skill as named only by its name or an alias, not by a shared word', () => {
+    expect(skillsNamedIn(catalogue, 'k8s upgrade runbook').map((skill) => skill.id)).toEqual(['kubernetes']);
+    expect(skillsNamedIn(catalogue, 'quantum basket weaving for accountants')).toEqual([]);
   });
 });
 

@@ -1,5 +1,7 @@
 import { LIMITS, type KnowledgeCategory } from '../../common/constants';
 import { isWhitespace, stripInlineMarkdown, trimEndWhile } from '../../common/markdown-text';
+import { skillFacts, type SkillTeachers } from './draft-grounding';
+import { catalogueSections, inWords, outlineSection, teacherSection } from './grounded-sections';
 import { escapeInlineMarkdown, keepOnlyCitationLinks } from './safe-markdown';
 import type { Catalogue, CatalogueSkill } from './skill-catalogue';
 import { isWholeSentences, quotablePhrase } from './whole-sentence';
@@ -8,6 +10,10 @@ import { isWholeSentences, quotablePhrase } from './whole-sentence';
  * The built-in knowledge generator: writes a structured Markdown article from a prompt, drawing
  * on the company's own related articles (quoted and cited by title with links) and on the skill
  * catalogue. It needs no network and gives the same article for the same inputs.
+ *
+ * When the workspace has no related article it does not pad the draft with generic advice: it says so,
+ * keeps to what the catalogue knows about the skills the prompt names (or, naming none, gives only an
+ * outline to fill in), and names the colleagues who can teach them.
  *
  * Prompts and articles are anyone's text: every step reads each character a fixed number of times
  * (no regular expression that can backtrack over a long run of spaces), and everything taken from
@@ -151,6 +157,17 @@ export function skillsForPrompt(catalogue: Catalogue, prompt: string, limit = 4)
     .map((entry) => entry.skill);
 }
 
+/**
+ * The catalogue skills the prompt names by name or alias, at most three: the ones a draft may state facts
+ * about and suggest teachers for. A skill that only shares words with the prompt is not named.
+ */
+export function skillsNamedIn(catalogue: Catalogue, prompt: string): CatalogueSkill[] {
+  const promptText = phraseText(prompt);
+  return skillsForPrompt(catalogue, prompt)
+    .filter((skill) => promptNamesSkill(skill, promptText))
+    .slice(0, 3);
+}
+
 /** A borrowed line longer than this (with its Markdown) cannot become an item of at most 240 characters. */
 const MAX_SOURCE_LINE = 1_000;
 
@@ -190,8 +207,23 @@ function citation(source: SourceArticle): string {
  * pulled privacy rules into an article about pull requests.
  */
 function sharedWordsNeeded(source: SourceArticle, words: ReadonlySet<string>): number {
-  const aboutTopic = contentWords(`${source.title} ${(source.tags ?? []).join(' ')}`).some((word) => words.has(word));
-  return aboutTopic ? 1 : Math.min(2, words.size);
+  return isAboutTopic(source, words) ? 1 : Math.min(2, words.size);
+}
+
+/** True when the source's title or tags share a word with the prompt: the article is about the topic. */
+function isAboutTopic(source: SourceArticle, words: ReadonlySet<string>): boolean {
+  return contentWords(`${source.title} ${(source.tags ?? []).join(' ')}`).some((word) => words.has(word));
+}
+
+/**
+ * The sources a draft may call related: search finds any article that uses a word of the prompt, so one
+ * counts only when its title or tags share a word with the prompt, or it lends the draft a point. The rest
+ * (an article that mentions "accountants" once, for a prompt about basket weaving for accountants) would be
+ * cited for nothing, and would hide that the workspace has nothing written on the topic.
+ */
+export function relatedSources(sources: readonly SourceArticle[], prompt: string): SourceArticle[] {
+  const words = new Set(contentWords(prompt));
+  return sources.filter((source) => isAboutTopic(source, words) || borrowedPoints([source], words).length > 0);
 }
 
 /** List items of the sources that are whole sentences and share enough words with the prompt, best first, each cited. */
@@ -264,28 +296,35 @@ const PITFALL_TEMPLATES = [
   'Doing it alone: a second pair of eyes catches what the author cannot see.',
 ];
 
-/** "A", "A and B", "A, B and C". */
-function inWords(names: readonly string[]): string {
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+/** What the entry covers: its title quoted as a phrase (the prompt's own punctuation would run into the sentence's). */
+function coversSentence(category: KnowledgeCategory, title: string): string {
+  const topic = quotablePhrase(title);
+  return topic
+    ? `This ${category.toLowerCase()} entry covers “${escapeInlineMarkdown(topic)}”.`
+    : `This is a ${category.toLowerCase()} entry.`;
+}
+
+/** Two whole sentences: what the entry covers and the company articles and skills it builds on. */
+function summaryOf(category: KnowledgeCategory, title: string, sourceCount: number, skills: CatalogueSkill[]): string {
+  const skillNames = inWords(skills.map((skill) => escapeInlineMarkdown(skill.name)));
+  const basis =
+    `It builds on ${sourceCount} related article${sourceCount === 1 ? '' : 's'} already in your knowledge hub` +
+    (skillNames ? ` and on the skills it touches: ${skillNames}.` : '.');
+  return `${coversSentence(category, title)} ${basis}`;
 }
 
 /**
- * Two whole sentences: what the entry covers (its title, quoted as a phrase) and what it builds on. The
- * prompt itself is not quoted: its own punctuation ("...?", "!!!") would run into the sentence's.
+ * The honest statement at the top of a draft with no company sources: the workspace has nothing written on
+ * this, so the draft holds only what the catalogue knows about the named skills, or only an outline.
  */
-function summaryOf(category: KnowledgeCategory, title: string, sourceCount: number, skills: CatalogueSkill[]): string {
-  const topic = quotablePhrase(title);
-  const covers = topic
-    ? `This ${category.toLowerCase()} entry covers “${escapeInlineMarkdown(topic)}”.`
-    : `This is a ${category.toLowerCase()} entry.`;
-  const skillNames = inWords(skills.map((skill) => escapeInlineMarkdown(skill.name)));
+function noSourceSummary(category: KnowledgeCategory, title: string, named: CatalogueSkill[]): string {
   const basis =
-    sourceCount > 0
-      ? `It builds on ${sourceCount} related article${sourceCount === 1 ? '' : 's'} already in your knowledge hub` +
-        (skillNames ? ` and on the skills it touches: ${skillNames}.` : '.')
-      : 'Your knowledge hub has no related articles yet, so it starts from general practice' +
-        (skillNames ? ` and from the skills it touches: ${skillNames}.` : '.');
-  return `${covers} ${basis}`;
+    named.length > 0
+      ? 'Your workspace has no articles on this yet, so this draft draws only on what the skill catalogue says about ' +
+        `${inWords(named.map((skill) => escapeInlineMarkdown(skill.name)))}.`
+      : 'Your workspace has no articles on this yet and the prompt names no skill in the skill catalogue, ' +
+        'so this draft is only an outline for you to fill in.';
+  return `${coversSentence(category, title)} ${basis}`;
 }
 
 /** The stemmed words of a tag or phrase, as one key: "Post-mortems" and "postmortem" differ, "postmortems" and "postmortem" do not. */
@@ -327,17 +366,60 @@ function tagsFor(
   return tags;
 }
 
-/** Writes the article. The sources are the company's own articles that search found for the prompt. */
+/** Escapes what was written and keeps only links that cite the sources: the last look before a draft leaves. */
+function finished(title: string, lines: string[], tags: string[], sources: SourceArticle[]): WrittenArticle {
+  const content = keepOnlyCitationLinks(lines.join('\n'), new Set(sources.map((source) => source.id)));
+  return { title, content, tags };
+}
+
+/**
+ * A draft for a prompt no company article relates to: the honest statement, then the catalogue's facts about
+ * the skills the prompt names and who can teach them here, then the headings only the team can fill in.
+ */
+function writeWithoutSources(
+  prompt: string,
+  category: KnowledgeCategory,
+  catalogue: Catalogue,
+  teachers: SkillTeachers,
+): WrittenArticle {
+  const title = titleFromPrompt(prompt);
+  const named = skillsNamedIn(catalogue, prompt);
+  const facts = named.map((skill) => skillFacts(catalogue, skill));
+  const lines = [
+    `# ${escapeInlineMarkdown(title)}`,
+    '',
+    '## Summary',
+    '',
+    noSourceSummary(category, title, named),
+    '',
+    ...(facts.length > 0 ? [...catalogueSections(facts), ...teacherSection(facts, teachers)] : []),
+    ...outlineSection(category),
+    named.length > 0
+      ? '_Drafted by Skillweave from your prompt and the skill catalogue, with no company sources. Review it before you rely on it._'
+      : '_Drafted by Skillweave from your prompt alone, with no company sources. Fill it in before you publish it._',
+  ];
+  return finished(title, lines, tagsFor(prompt, new Set(contentWords(prompt)), named, []), []);
+}
+
+/**
+ * Writes the article. The sources are the company's own articles that search found for the prompt; the
+ * teachers are the workspace's colleagues who can teach the skills the prompt names (skillsNamedIn).
+ */
 export function writeArticle(input: {
   prompt: string;
   category: KnowledgeCategory;
   sources: SourceArticle[];
   catalogue: Catalogue;
+  teachers?: SkillTeachers;
 }): WrittenArticle {
-  const { prompt, category, sources, catalogue } = input;
+  const { prompt, category, catalogue } = input;
+  const sources = relatedSources(input.sources, prompt);
+  const teachers = input.teachers ?? new Map();
+  if (sources.length === 0) return writeWithoutSources(prompt, category, catalogue, teachers);
   const title = titleFromPrompt(prompt);
   const words = new Set(contentWords(prompt));
   const skills = skillsForPrompt(catalogue, prompt);
+  const named = skillsNamedIn(catalogue, prompt).map((skill) => skillFacts(catalogue, skill));
 
   // Warnings ("Avoid naming individuals...") go under Pitfalls, every other borrowed point is a step.
   const warnings = borrowedPoints(sources, words, WARNING);
@@ -367,14 +449,11 @@ export function writeArticle(input: {
     lines.push('', '## Related skills', '');
     for (const skill of skills) lines.push(`- **${skill.name}** (${skill.timeToLearn} to learn): ${skill.description}`);
   }
-  if (sources.length > 0) {
-    lines.push('', '## Related articles', '');
-    for (const source of sources) lines.push(`- ${citation(source)}`);
-  }
+  if (named.length > 0) lines.push('', ...teacherSection(named, teachers).slice(0, -1));
+  lines.push('', '## Related articles', '');
+  for (const source of sources) lines.push(`- ${citation(source)}`);
   lines.push('', '_Drafted by Skillweave from your prompt and your knowledge hub. Review it before you rely on it._');
 
-  const tags = tagsFor(prompt, words, skills, sources);
   // Everything above is escaped already; this second look guarantees the only links are the citations.
-  const content = keepOnlyCitationLinks(lines.join('\n'), new Set(sources.map((source) => source.id)));
-  return { title, content, tags };
+  return finished(title, lines, tagsFor(prompt, words, skills, sources), sources);
 }
