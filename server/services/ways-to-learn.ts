@@ -7,6 +7,7 @@ import { loadCatalogue } from '../skills/skill-catalogue';
 import { readRecommendations } from './recommendations';
 import { requireVisibleUser } from './users';
 import { requireReadableWorkspace } from './workspace-access';
+import { workspacePeopleIdsSql } from './workspace-people';
 
 /**
  * How to learn each of a person's current recommendations inside one workspace, from its real data: colleagues who
@@ -65,15 +66,6 @@ function targetsOf(skillNames: string[]): Target[] {
 const targetsSql = (targets: Target[]) =>
   sql`jsonb_to_recordset(${JSON.stringify(targets)}::jsonb) AS t(position int, catalogue_id text, keys text[], phrases text[])`;
 
-/**
- * SQL: the ids of the workspace's people, as a subquery to join from (members; the demo's are its seeded people,
- * who belong to it by their company id), so person_skills is read through its user_id index for them only.
- */
-const workspacePeopleSql = (companyId: string) =>
-  companyId === DEMO_WORKSPACE.companyId
-    ? sql`(SELECT id FROM users WHERE company_id = ${companyId}::uuid)`
-    : sql`(SELECT user_id AS id FROM workspace_members WHERE company_id = ${companyId}::uuid)`;
-
 /** SQL: a person_skills row (alias ps) is the target's skill. */
 const personSkillMatches = sql`(ps.catalogue_id = t.catalogue_id OR ${keySql(sql`ps.skill`)} = ANY(t.keys))`;
 
@@ -91,7 +83,7 @@ async function teachers(db: Database, targets: Target[], companyId: string, pers
       SELECT t.position, u.id AS user_id, u.full_name, max(ps.level) AS level,
         row_number() OVER (PARTITION BY t.position ORDER BY max(ps.level) DESC, u.full_name, u.id) AS rank,
         (count(*) OVER (PARTITION BY t.position))::int AS total
-      FROM ${workspacePeopleSql(companyId)} people
+      FROM ${workspacePeopleIdsSql(companyId)} people
       JOIN users u ON u.id = people.id
       JOIN person_skills ps ON ps.user_id = people.id AND ps.can_teach
       JOIN ${targetsSql(targets)} ON ${personSkillMatches}
@@ -101,6 +93,25 @@ async function teachers(db: Database, targets: Target[], companyId: string, pers
     WHERE rank <= ${TEACHERS_SHOWN}
     ORDER BY position, rank`);
   return rowsOf<TeacherRow>(result);
+}
+
+/**
+ * Up to three colleagues of the workspace who marked each named skill "Can teach", best level first, never
+ * `excludedPersonId`: one list per name, in the names' order. Also what a generated draft suggests.
+ */
+export async function workspaceTeachers(
+  db: Database,
+  skillNames: string[],
+  companyId: string,
+  excludedPersonId: string,
+): Promise<{ userId: string; fullName: string; level: number }[][]> {
+  if (skillNames.length === 0) return [];
+  const rows = await teachers(db, targetsOf(skillNames), companyId, excludedPersonId);
+  return skillNames.map((_, position) =>
+    rows
+      .filter((row) => row.position === position)
+      .map((row) => ({ userId: row.user_id, fullName: row.full_name, level: row.level })),
+  );
 }
 
 interface SessionRow {
@@ -165,7 +176,7 @@ async function evidence(db: Database, targets: Target[], companyId: string, pers
   const result = await db.execute(sql`
     WITH me AS (SELECT lower(trim(role)) AS role FROM users WHERE id = ${personId}::uuid)
     SELECT t.position,
-      (SELECT count(*) FROM ${workspacePeopleSql(companyId)} people JOIN users u ON u.id = people.id, me
+      (SELECT count(*) FROM ${workspacePeopleIdsSql(companyId)} people JOIN users u ON u.id = people.id, me
         WHERE me.role <> '' AND lower(trim(u.role)) = me.role AND u.id <> ${personId}::uuid
           AND (
             EXISTS (SELECT 1 FROM unnest(u.skills) listed WHERE ${keySql(sql`listed`)} = ANY(t.keys))

@@ -15,6 +15,13 @@ export function inWorkspacePeople(db: Database, companyId: string) {
   );
 }
 
+/** The same people as a raw-SQL subquery of ids, to join from (person_skills is then read through its user_id index). */
+export function workspacePeopleIdsSql(companyId: string) {
+  return companyId === DEMO_WORKSPACE.companyId
+    ? sql`(SELECT id FROM users WHERE company_id = ${companyId}::uuid)`
+    : sql`(SELECT user_id AS id FROM workspace_members WHERE company_id = ${companyId}::uuid)`;
+}
+
 /**
  * SQL: how much mentoring a person already does in this workspace: accepted swaps they are part of (both sides
  * teach in a swap) plus sessions they host that have not started, are not cancelled and have learners.
