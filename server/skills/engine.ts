@@ -12,6 +12,10 @@ export interface SkillProfile {
   industry: Industry | null;
   mainGoal: MainGoal | null;
   skills: string[];
+  /** Skills the person said they want to learn (their wanted skills and "Interested"). */
+  wanted?: string[];
+  /** Skills the person said are not for them ("Not interested"): never recommended. */
+  dismissed?: string[];
 }
 
 export type RecommendationKind = 'deepen' | 'broaden';
