@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { engineRecommender, evaluate, loadPersonas, popularityBaseline, type Recommender } from './evaluation';
+import {
+  engineRecommender,
+  evaluate,
+  loadPersonas,
+  popularityBaseline,
+  profileOf,
+  type Recommender,
+} from './evaluation';
 import { recommendSkills as previousRecommendSkills } from './previous-engine';
 import { loadCatalogue } from './skill-catalogue';
 
@@ -45,10 +52,31 @@ describe('evaluation personas', () => {
   });
 });
 
+describe('personas with feedback', () => {
+  it('get picks that respect it: nothing dismissed, what they want among the first five', () => {
+    const withFeedback = personas.filter((persona) => persona.feedback);
+    expect(withFeedback.length).toBeGreaterThanOrEqual(3);
+    for (const persona of withFeedback) {
+      const picks = engineRecommender(catalogue, profileOf(persona), 5);
+      for (const name of persona.feedback?.dismissed ?? []) expect(picks).not.toContain(catalogue.match(name)!.id);
+      for (const name of persona.feedback?.wanted ?? []) expect(picks).toContain(catalogue.match(name)!.id);
+    }
+  });
+});
+
 describe('evaluation against the previous engine and a popularity baseline', () => {
   it('prints precision@5 and nDCG@5 for the tuning and held-out sets', () => {
-    report('tuning');
+    // Floors sit a little under the figures reached when the held-out set was first run (held-out
+    // P@5 0.536, nDCG@5 0.494; tuning 0.484, 0.479): a change that loses ground fails here.
+    const tuning = report('tuning');
     const heldOut = report('held-out');
-    expect(heldOut.engine.precision).toBeGreaterThanOrEqual(heldOut.popularity.precision);
+    expect(heldOut.engine.precision).toBeGreaterThanOrEqual(0.51);
+    expect(heldOut.engine.ndcg).toBeGreaterThanOrEqual(0.47);
+    expect(tuning.engine.precision).toBeGreaterThanOrEqual(0.46);
+    for (const scores of [tuning, heldOut])
+      for (const other of [scores.previous, scores.popularity]) {
+        expect(scores.engine.precision).toBeGreaterThan(other.precision);
+        expect(scores.engine.ndcg).toBeGreaterThan(other.ndcg);
+      }
   });
 });
