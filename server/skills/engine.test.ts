@@ -167,6 +167,23 @@ describe("a non-technical field's own technical skills", () => {
       expect(rankOf(ids, general)).toBeGreaterThan(lastInformatics);
   });
 
+  it('never calls a general technical skill part of a field', () => {
+    const drafts = recommendSkills(
+      catalogue,
+      {
+        role: 'Senior Data Scientist',
+        industry: 'finance',
+        mainGoal: 'expand-technical',
+        skills: ['Python', 'SQL', 'Machine Learning', 'Statistics'],
+      },
+      20,
+    );
+    for (const draft of drafts)
+      if (catalogue.byId.get(draft.skillId)!.category === 'technical')
+        expect(draft.reason, draft.skillName).not.toContain('A technical skill of');
+    expect(drafts.map((draft) => draft.skillId)).not.toContain('data-analysis');
+  });
+
   it('finds the field from the title when the industry is "other"', () => {
     const ids = ranked({ role: 'Staff Nurse', industry: 'other', mainGoal: 'expand-technical', skills: [] });
     expect(ids.slice(0, 5)).toEqual(expect.arrayContaining(['ehr-systems']));

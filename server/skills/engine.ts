@@ -180,6 +180,8 @@ function fieldFit(
 ): { field: number; fieldName: Industry | null } {
   let best = 0;
   let fieldName: Industry | null = null;
+  // General technical skills (languages, cloud) belong to no field, however often finance hires Java.
+  if (skill.category === 'technical') return { field: 0, fieldName };
   for (const field of [...fields].sort()) {
     const others = INDUSTRIES.filter((industry) => industry !== field);
     const elsewhere = others.reduce((sum, industry) => sum + skill.industries[industry], 0) / others.length;
@@ -321,9 +323,11 @@ export function explain(scored: ScoredSkill, kind: RecommendationKind, profile: 
   const fieldName = scored.fieldName && scored.field >= 0.5 ? INDUSTRY_LABELS[scored.fieldName].toLowerCase() : null;
   const fieldNote = !fieldName
     ? ''
-    : profile.mainGoal === 'expand-technical'
-      ? ` A technical skill of ${fieldName} itself, a closer first step than general programming.`
-      : ` Specific to ${fieldName}, your field.`;
+    : profile.mainGoal !== 'expand-technical'
+      ? ` Specific to ${fieldName}, your field.`
+      : scored.via.length === 0
+        ? ` A technical skill of ${fieldName} itself, a closer first step than general programming.`
+        : ` A technical skill of ${fieldName} itself.`;
 
   if (scored.wanted) {
     const via = scored.via.slice(0, 2).map((skill) => skill.name);
