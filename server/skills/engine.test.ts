@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { recommendSkills, type SkillProfile } from './engine';
-import { evaluate, loadPersonas } from './evaluation';
 import { buildCatalogue, loadCatalogue, skillKey } from './skill-catalogue';
 
 const catalogue = loadCatalogue();
@@ -96,14 +95,166 @@ describe('recommendation engine', () => {
   });
 });
 
-describe('evaluation against a popularity-only baseline', () => {
-  it('beats the baseline on precision@5 over at least 20 personas', () => {
-    const personas = loadPersonas();
-    expect(personas.length).toBeGreaterThanOrEqual(20);
-    const result = evaluate(catalogue, personas, 5);
-    console.info(
-      `precision@5 over ${result.personas} personas: engine ${result.engine.toFixed(3)}, popularity baseline ${result.baseline.toFixed(3)}`,
+describe('what a role implies', () => {
+  const idsFor = (profile: SkillProfile, count = 6) =>
+    recommendSkills(catalogue, profile, count).map((draft) => draft.skillId);
+
+  it('never recommends back the skill a role is named for, nor the role core', () => {
+    const cases: [string, string[]][] = [
+      ['DevOps Engineer', ['devops', 'ci-cd', 'linux']],
+      ['Senior Data Analyst', ['data-analysis', 'sql', 'excel']],
+      ['Product Manager', ['product-management', 'roadmapping', 'user-stories']],
+      ['Machine Learning Engineer', ['machine-learning']],
+      ['Engineering Manager', ['engineering-management']],
+    ];
+    for (const [role, held] of cases)
+      for (const goal of ['expand-technical', 'develop-leadership', 'learn-business'] as const) {
+        const ids = idsFor({ role, industry: 'technology', mainGoal: goal, skills: [] }, 10);
+        for (const id of held) expect(ids, `${role} (${goal}) got ${id}`).not.toContain(id);
+      }
+  });
+
+  it('lets the implied core lead on, and says so', () => {
+    const drafts = recommendSkills(catalogue, {
+      role: 'DevOps Engineer',
+      industry: 'technology',
+      mainGoal: 'expand-technical',
+      skills: [],
+    });
+    expect(drafts.some((draft) => draft.reason.includes('work as DevOps Engineer'))).toBe(true);
+    expect(drafts.some((draft) => draft.kind === 'deepen')).toBe(true);
+  });
+
+  it('matches role words whole: an account manager is not an accountant', () => {
+    const ids = idsFor({ role: 'Account Manager', industry: 'marketing', mainGoal: 'learn-business', skills: [] }, 10);
+    expect(ids).not.toContain('account-management');
+    const accountant = idsFor({ role: 'Accountant', industry: 'finance', mainGoal: 'learn-business', skills: [] }, 10);
+    expect(accountant).not.toContain('accounting-fundamentals');
+  });
+
+  it('refuses role cores that name unknown skills or repeat a role', () => {
+    const entry = { ...catalogue.skills[0]!, related: [] };
+    expect(() => buildCatalogue([entry], [{ role: 'tester', core: ['no-such-skill'] }])).toThrow(
+      /names unknown skill no-such-skill/,
     );
-    expect(result.engine).toBeGreaterThan(result.baseline);
+    expect(() =>
+      buildCatalogue(
+        [entry],
+        [
+          { role: 'tester', core: [] },
+          { role: 'tester', core: [] },
+        ],
+      ),
+    ).toThrow(/duplicate role/);
+  });
+});
+
+describe("a non-technical field's own technical skills", () => {
+  const rankOf = (ids: string[], id: string) => (ids.includes(id) ? ids.indexOf(id) : Infinity);
+  const ranked = (profile: SkillProfile) => recommendSkills(catalogue, profile, 10).map((draft) => draft.skillId);
+
+  it('puts health informatics before general programming for a nurse growing technically', () => {
+    const ids = ranked({
+      role: 'Registered Nurse',
+      industry: 'healthcare',
+      mainGoal: 'expand-technical',
+      skills: ['patient care'],
+    });
+    const informatics = ['clinical-informatics', 'ehr-systems', 'healthcare-interoperability', 'healthcare-analytics'];
+    expect(ids.slice(0, 5).filter((id) => informatics.includes(id)).length).toBeGreaterThanOrEqual(3);
+    const lastInformatics = Math.max(...informatics.map((id) => rankOf(ids, id)).filter(Number.isFinite));
+    for (const general of ['python', 'machine-learning', 'aws'])
+      expect(rankOf(ids, general)).toBeGreaterThan(lastInformatics);
+  });
+
+  it('never calls a general technical skill part of a field', () => {
+    const drafts = recommendSkills(
+      catalogue,
+      {
+        role: 'Senior Data Scientist',
+        industry: 'finance',
+        mainGoal: 'expand-technical',
+        skills: ['Python', 'SQL', 'Machine Learning', 'Statistics'],
+      },
+      20,
+    );
+    for (const draft of drafts)
+      if (catalogue.byId.get(draft.skillId)!.category === 'technical')
+        expect(draft.reason, draft.skillName).not.toContain('A technical skill of');
+    expect(drafts.map((draft) => draft.skillId)).not.toContain('data-analysis');
+  });
+
+  it('finds the field from the title when the industry is "other"', () => {
+    const ids = ranked({ role: 'Staff Nurse', industry: 'other', mainGoal: 'expand-technical', skills: [] });
+    expect(ids.slice(0, 5)).toEqual(expect.arrayContaining(['ehr-systems']));
+  });
+
+  it('gives a teacher learning technology and an accountant financial modelling', () => {
+    const teacher = ranked({ role: 'Teacher', industry: 'education', mainGoal: 'expand-technical', skills: [] });
+    expect(teacher.slice(0, 5)).toEqual(expect.arrayContaining(['lms-administration', 'e-learning-development']));
+    const accountant = ranked({
+      role: 'Accountant',
+      industry: 'finance',
+      mainGoal: 'expand-technical',
+      skills: ['bookkeeping', 'Excel'],
+    });
+    expect(accountant.slice(0, 5)).toContain('financial-modeling');
+    const draft = recommendSkills(catalogue, {
+      role: 'Teacher',
+      industry: 'education',
+      mainGoal: 'expand-technical',
+      skills: [],
+    }).find((entry) => entry.skillId === 'lms-administration');
+    expect(draft?.reason).toContain('A technical skill of education itself');
+  });
+});
+
+describe('feedback', () => {
+  const analyst: SkillProfile = {
+    role: 'Marketing Analyst',
+    industry: 'marketing',
+    mainGoal: 'expand-technical',
+    skills: ['Excel', 'SQL'],
+  };
+
+  it('never recommends a dismissed skill', () => {
+    const before = recommendSkills(catalogue, analyst).map((draft) => draft.skillId);
+    const dismissed = before.slice(0, 2);
+    const names = dismissed.map((id) => catalogue.byId.get(id)!.name.toUpperCase());
+    const after = recommendSkills(catalogue, { ...analyst, dismissed: names }, 20).map((draft) => draft.skillId);
+    expect(after).toHaveLength(20);
+    for (const id of dismissed) expect(after).not.toContain(id);
+  });
+
+  it('recommends wanted skills the person lacks, at most two, saying they asked for them', () => {
+    const wanted = ['Kubernetes', 'Rust', 'Go', 'Excel'];
+    const drafts = recommendSkills(catalogue, { ...analyst, wanted });
+    const asked = drafts.filter((draft) => draft.reason.startsWith('You said you want to learn it'));
+    expect(asked).toHaveLength(2);
+    for (const draft of asked) expect(['kubernetes', 'rust', 'go']).toContain(draft.skillId);
+    expect(drafts.map((draft) => draft.skillId)).not.toContain('excel');
+  });
+
+  it('a wanted skill overrides what the role implies, and a dismissed one beats a wanted one', () => {
+    const pm: SkillProfile = {
+      role: 'Product Manager',
+      industry: 'technology',
+      mainGoal: 'learn-business',
+      skills: [],
+    };
+    expect(recommendSkills(catalogue, pm).map((draft) => draft.skillId)).not.toContain('product-management');
+    const wanting = recommendSkills(catalogue, { ...pm, wanted: ['Product Management'] });
+    expect(wanting.map((draft) => draft.skillId)).toContain('product-management');
+    const both = recommendSkills(catalogue, { ...pm, wanted: ['Python'], dismissed: ['python'] });
+    expect(both.map((draft) => draft.skillId)).not.toContain('python');
+  });
+
+  it('wanted skills pull their neighbours toward the top', () => {
+    const plain = recommendSkills(catalogue, analyst, 12).map((draft) => draft.skillId);
+    const wanting = recommendSkills(catalogue, { ...analyst, wanted: ['Machine Learning'] }, 12);
+    const neighbours = new Set(catalogue.neighbours.get('machine-learning')!.keys());
+    const count = (ids: string[]) => ids.filter((id) => neighbours.has(id)).length;
+    expect(count(wanting.map((draft) => draft.skillId))).toBeGreaterThan(count(plain));
+    expect(wanting.some((draft) => draft.reason.includes('want to learn Machine Learning'))).toBe(true);
   });
 });

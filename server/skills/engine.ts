@@ -1,10 +1,16 @@
-import { INDUSTRY_LABELS, type Industry, type MainGoal } from '../../common/constants';
+import { INDUSTRIES, INDUSTRY_LABELS, type Industry, type MainGoal } from '../../common/constants';
+import { impliedByRole, ROLE_STOP_WORDS, roleTokens } from './role-core';
 import type { Catalogue, CatalogueSkill, SkillCategory } from './skill-catalogue';
 
 /**
  * The built-in recommendation engine: scores every catalogue skill for one person and builds a
  * T-shaped list, some skills that deepen their core and some that broaden it toward their goal.
  * Pure and deterministic: the same profile and catalogue always give the same list.
+ *
+ * Signals: what the person knows (and what their role implies they hold), their role, industry and
+ * goal, the technical skills of their field when they want to grow technically in a non-technical
+ * field, and their feedback: wanted skills are recommended and pull their neighbours, dismissed
+ * skills never appear.
  */
 
 export interface SkillProfile {
@@ -12,9 +18,9 @@ export interface SkillProfile {
   industry: Industry | null;
   mainGoal: MainGoal | null;
   skills: string[];
-  /** Skills the person said they want to learn. */
+  /** Skills the person said they want to learn (their wanted skills and "Interested"). */
   wanted?: string[];
-  /** Skills the person said they are not interested in: never recommended. */
+  /** Skills the person said are not for them ("Not interested"): never recommended. */
   dismissed?: string[];
 }
 
@@ -32,30 +38,74 @@ export interface RecommendationDraft {
 
 export interface ScoredSkill {
   skill: CatalogueSkill;
-  /** Closeness to what the person knows, 0-1, through direct and two-step links. */
+  /** Closeness to what the person knows or their role implies, 0-1, through direct and two-step links. */
   adjacency: number;
   role: number;
   industry: number;
   goal: number;
-  /** The known skills that lead to this one, strongest first. */
+  /** How much the skill belongs to the technical side of the person's non-technical field, 0-1. */
+  field: number;
+  /** That field, when `field` counts. */
+  fieldName: Industry | null;
+  /**
+   * How reachable the skill is as a next step, 0-1: 1 for most; less for general programming and for
+   * long learning paths when the person has no technical footing yet.
+   */
+  reach: number;
+  /** Closeness to the skills the person said they want to learn, 0-1. */
+  wish: number;
+  /** The person said they want to learn this very skill. */
+  wanted: boolean;
+  /** The wanted skills that lead to this one, strongest first. */
+  wishVia: CatalogueSkill[];
+  /** The skills the person listed that lead to this one, strongest first. */
   via: CatalogueSkill[];
+  /** Whether the strongest lead is a skill the role implies rather than one the person listed. */
+  viaRole: boolean;
 }
 
 export const DEFAULT_RECOMMENDATION_COUNT = 6;
 
-/** Weights of each signal for the two kinds of recommendation; each row sums to 1. */
+/**
+ * Weights of each signal for the two kinds of recommendation; each row sums to 1. `field` only
+ * counts for someone growing technically in a non-technical field, `wish` only with wanted skills.
+ */
 const WEIGHTS = {
-  deepen: { adjacency: 0.45, role: 0.2, industry: 0.1, goal: 0.15, popularity: 0.1 },
-  broaden: { adjacency: 0.2, role: 0.2, industry: 0.1, goal: 0.4, popularity: 0.1 },
+  deepen: { adjacency: 0.24, role: 0.06, industry: 0.12, goal: 0.12, field: 0.17, wish: 0.12, popularity: 0.17 },
+  broaden: { adjacency: 0.15, role: 0.05, industry: 0.1, goal: 0.3, field: 0.15, wish: 0.1, popularity: 0.15 },
 } as const;
+
+/** A skill the role implies counts as held at a working level: it leads on, but less than one the person named. */
+const ROLE_IMPLIED_STRENGTH = 0.7;
+/** Wanted skills pull their neighbours at this share of a held skill's pull. */
+const WANTED_PULL = 0.6;
+/** At most this many places of the list go to skills the person asked for. */
+const MAX_WANTED = 2;
+/** Industries whose people are not technical by trade: growing there starts with the field's own tools. */
+const NON_TECHNICAL_FIELDS: ReadonlySet<Industry> = new Set(['healthcare', 'education', 'finance', 'marketing']);
+/**
+ * Goals for which a non-technical field's own skills come before general ones: growing technically
+ * (clinical informatics before Python for a nurse), changing career (medical coding for a clinic
+ * receptionist) and learning the business (financial regulation for a fintech engineer).
+ */
+const GOALS_WITHIN_THE_FIELD: ReadonlySet<MainGoal> = new Set([
+  'expand-technical',
+  'career-transition',
+  'learn-business',
+]);
+/** Share of its score a general technical skill keeps when the person has no technical footing yet. */
+const GENERAL_TECHNICAL_DAMPING = 0.8;
+/** Learning paths up to this many weeks are a first step; longer ones lose up to LONG_PATH_DAMPING. */
+const FIRST_STEP_WEEKS = 12;
+const LONG_PATH_DAMPING = 0.2;
 
 /**
  * Share of the list that deepens the core. Someone who wants to expand technically gets half;
  * someone whose goal lies outside their core (leading, business, communication, a new career)
- * gets a third, and the rest broadens toward the goal.
+ * gets a fifth (one of six), and the rest broadens toward the goal.
  */
 function deepenShare(goal: MainGoal | null): number {
-  return goal === null || goal === 'expand-technical' ? 1 / 2 : 1 / 3;
+  return goal === null || goal === 'expand-technical' ? 1 / 2 : 1 / 5;
 }
 
 const GOAL_PHRASES: Record<MainGoal, string> = {
@@ -65,35 +115,6 @@ const GOAL_PHRASES: Record<MainGoal, string> = {
   'improve-communication': 'improve your communication',
   'career-transition': 'make a career transition',
 };
-
-/** Words of a job title that say nothing about the field. */
-const ROLE_STOP_WORDS = new Set([
-  'senior',
-  'junior',
-  'sr',
-  'jr',
-  'principal',
-  'staff',
-  'associate',
-  'assistant',
-  'of',
-  'the',
-  'and',
-  'i',
-  'ii',
-  'iii',
-  '&',
-]);
-
-function roleTokens(role: string | null): Set<string> {
-  if (!role) return new Set();
-  return new Set(
-    role
-      .toLowerCase()
-      .split(/[^a-z0-9+#]+/)
-      .filter((token) => token && !ROLE_STOP_WORDS.has(token)),
-  );
-}
 
 /** 1 when a role keyword of the skill appears whole in the title, partial credit for some words. */
 function roleMatch(skill: CatalogueSkill, tokens: Set<string>): number {
@@ -111,73 +132,170 @@ function roleMatch(skill: CatalogueSkill, tokens: Set<string>): number {
   return best;
 }
 
-/** Scores every catalogue skill the person does not have yet. */
-export function scoreSkills(catalogue: Catalogue, profile: SkillProfile): ScoredSkill[] {
-  const known = new Map<string, CatalogueSkill>();
-  for (const name of profile.skills) {
+/** Catalogue skills a list of typed names refers to, by id. */
+function matchAll(catalogue: Catalogue, names: string[] | undefined): Map<string, CatalogueSkill> {
+  const found = new Map<string, CatalogueSkill>();
+  for (const name of names ?? []) {
     const skill = catalogue.match(name);
-    if (skill) known.set(skill.id, skill);
+    if (skill) found.set(skill.id, skill);
   }
+  return found;
+}
 
-  // Direct links count fully; a two-step link (known -> bridge -> candidate) at half its product.
+/** Closeness to a set of skills through direct and two-step links, and which of them leads to each candidate. */
+function spread(catalogue: Catalogue, sources: Map<string, number>) {
+  // Direct links count fully; a two-step link (source -> bridge -> candidate) at half its product.
   const closeness = new Map<string, number>();
   const leadsFrom = new Map<string, Map<string, number>>();
   const credit = (candidate: string, from: string, amount: number) => {
     closeness.set(candidate, (closeness.get(candidate) ?? 0) + amount);
-    const sources = leadsFrom.get(candidate) ?? new Map<string, number>();
-    sources.set(from, Math.max(sources.get(from) ?? 0, amount));
-    leadsFrom.set(candidate, sources);
+    const leads = leadsFrom.get(candidate) ?? new Map<string, number>();
+    leads.set(from, Math.max(leads.get(from) ?? 0, amount));
+    leadsFrom.set(candidate, leads);
   };
-  for (const knownId of known.keys()) {
-    const direct = catalogue.neighbours.get(knownId)!;
+  for (const [sourceId, strength] of sources) {
+    const direct = catalogue.neighbours.get(sourceId)!;
     const twoStep = new Map<string, number>();
     for (const [bridge, first] of direct) {
-      credit(bridge, knownId, first);
+      credit(bridge, sourceId, strength * first);
       for (const [candidate, second] of catalogue.neighbours.get(bridge)!) {
-        if (candidate === knownId || direct.has(candidate)) continue;
-        twoStep.set(candidate, Math.max(twoStep.get(candidate) ?? 0, 0.5 * first * second));
+        if (candidate === sourceId || direct.has(candidate)) continue;
+        twoStep.set(candidate, Math.max(twoStep.get(candidate) ?? 0, strength * 0.5 * first * second));
       }
     }
-    for (const [candidate, amount] of twoStep) credit(candidate, knownId, amount);
+    for (const [candidate, amount] of twoStep) credit(candidate, sourceId, amount);
   }
+  return { closeness, leadsFrom };
+}
+
+/**
+ * How specific a skill is to one of the person's fields and how well it serves their goal: 1 for a
+ * skill central to the field and the goal (clinical informatics for a nurse growing technically), 0
+ * for one every industry shares (Python) or one off the goal.
+ */
+function fieldFit(
+  skill: CatalogueSkill,
+  fields: Set<Industry>,
+  goal: MainGoal,
+): { field: number; fieldName: Industry | null } {
+  let best = 0;
+  let fieldName: Industry | null = null;
+  // General technical skills (languages, cloud) belong to no field, however often finance hires Java.
+  if (skill.category === 'technical') return { field: 0, fieldName };
+  for (const field of [...fields].sort()) {
+    const others = INDUSTRIES.filter((industry) => industry !== field);
+    const elsewhere = others.reduce((sum, industry) => sum + skill.industries[industry], 0) / others.length;
+    const fit = (skill.industries[field] - elsewhere) * skill.goals[goal];
+    if (fit > best) [best, fieldName] = [fit, field];
+  }
+  return { field: Math.min(1, best / 0.5), fieldName };
+}
+
+/** For someone new to technical work: their field's tools and short paths first, general programming later. */
+function firstStepReach(skill: CatalogueSkill): number {
+  const general = skill.category === 'technical' ? GENERAL_TECHNICAL_DAMPING : 1;
+  const length = Math.min(LONG_PATH_DAMPING, Math.max(0, skill.learnWeeks - FIRST_STEP_WEEKS) / 50);
+  return general * (1 - length);
+}
+
+/** What the person's profile, role and feedback say before any skill is scored. */
+export interface ProfileReading {
+  /** Skills the person listed. */
+  known: Map<string, CatalogueSkill>;
+  /** Skills the role implies they hold (not listed, not wanted). */
+  roleHeld: Map<string, CatalogueSkill>;
+  wanted: Map<string, CatalogueSkill>;
+  dismissed: Set<string>;
+  /** Non-technical fields whose technical skills suit them, when they want to grow technically. */
+  ownFields: Set<Industry>;
+  /** Whether they already stand on technical ground (a technical industry, role or skill). */
+  technicalFooting: boolean;
+}
+
+export function readProfile(catalogue: Catalogue, profile: SkillProfile): ProfileReading {
+  const known = matchAll(catalogue, profile.skills);
+  const wanted = matchAll(catalogue, profile.wanted);
+  const dismissed = new Set(matchAll(catalogue, profile.dismissed).keys());
+  const implied = impliedByRole(catalogue, profile.role);
+  // The person's own word wins: a skill they want is not held, whatever the title says.
+  const roleHeld = new Map([...implied.held].filter(([id]) => !known.has(id) && !wanted.has(id) && !dismissed.has(id)));
+  for (const id of known.keys()) wanted.delete(id);
+  for (const id of dismissed) wanted.delete(id);
+
+  const fields = new Set<Industry>(implied.fields);
+  if (profile.industry) fields.add(profile.industry);
+  const ownFields =
+    profile.mainGoal && GOALS_WITHIN_THE_FIELD.has(profile.mainGoal)
+      ? new Set([...fields].filter((field) => NON_TECHNICAL_FIELDS.has(field)))
+      : new Set<Industry>();
+  const technicalFooting =
+    profile.industry === 'technology' ||
+    [...known.values(), ...roleHeld.values()].some((skill) => skill.category === 'technical');
+  return { known, roleHeld, wanted, dismissed, ownFields, technicalFooting };
+}
+
+/** Scores every catalogue skill the person does not hold, has not dismissed and their role does not imply. */
+export function scoreSkills(
+  catalogue: Catalogue,
+  profile: SkillProfile,
+  reading = readProfile(catalogue, profile),
+): ScoredSkill[] {
+  const { known, roleHeld, wanted, dismissed, ownFields, technicalFooting } = reading;
+  const growingFromScratch = profile.mainGoal === 'expand-technical' && !technicalFooting;
+  const sources = new Map<string, number>();
+  for (const id of roleHeld.keys()) sources.set(id, ROLE_IMPLIED_STRENGTH);
+  for (const id of known.keys()) sources.set(id, 1);
+  const held = spread(catalogue, sources);
+  const wishes = spread(catalogue, new Map([...wanted.keys()].map((id) => [id, WANTED_PULL])));
 
   const tokens = roleTokens(profile.role);
   return catalogue.skills
-    .filter((skill) => !known.has(skill.id))
-    .map((skill) => ({
-      skill,
-      adjacency: 1 - Math.exp(-(closeness.get(skill.id) ?? 0)),
-      role: roleMatch(skill, tokens),
-      industry: profile.industry ? skill.industries[profile.industry] : 0.5,
-      goal: profile.mainGoal ? skill.goals[profile.mainGoal] : 0.5,
-      via: [...(leadsFrom.get(skill.id) ?? new Map<string, number>())]
-        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-        .map(([id]) => known.get(id)!),
-    }));
+    .filter((skill) => !known.has(skill.id) && !roleHeld.has(skill.id) && !dismissed.has(skill.id))
+    .map((skill) => {
+      const leads = [...(held.leadsFrom.get(skill.id) ?? new Map<string, number>())]
+        .filter(([id]) => !dismissed.has(id))
+        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+      const wishLeads = [...(wishes.leadsFrom.get(skill.id) ?? new Map<string, number>())].sort(
+        (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
+      );
+      return {
+        skill,
+        adjacency: 1 - Math.exp(-(held.closeness.get(skill.id) ?? 0)),
+        role: roleMatch(skill, tokens),
+        industry: profile.industry ? skill.industries[profile.industry] : 0.5,
+        goal: profile.mainGoal ? skill.goals[profile.mainGoal] : 0.5,
+        ...fieldFit(skill, ownFields, profile.mainGoal ?? 'expand-technical'),
+        reach: growingFromScratch ? firstStepReach(skill) : 1,
+        wish: 1 - Math.exp(-(wishes.closeness.get(skill.id) ?? 0)),
+        wanted: wanted.has(skill.id),
+        wishVia: wishLeads.map(([id]) => wanted.get(id)!),
+        via: leads.flatMap(([id]) => known.get(id) ?? []),
+        viaRole: leads.length > 0 && !known.has(leads[0]![0]),
+      };
+    });
 }
 
 function scoreFor(kind: RecommendationKind, scored: ScoredSkill): number {
   const w = WEIGHTS[kind];
+  // Someone new to technical work starts with their field's data and domain tools, not general programming.
   return (
-    w.adjacency * scored.adjacency +
-    w.role * scored.role +
-    w.industry * scored.industry +
-    w.goal * scored.goal +
-    w.popularity * scored.skill.popularity
+    (w.adjacency * scored.adjacency +
+      w.role * scored.role +
+      w.industry * scored.industry +
+      w.goal * scored.goal +
+      w.field * scored.field +
+      w.wish * scored.wish +
+      w.popularity * scored.skill.popularity) *
+    scored.reach
   );
 }
 
 /** The category most of the person's known skills fall in: their "deep" bar of the T. */
-function coreCategory(catalogue: Catalogue, profile: SkillProfile, scored: ScoredSkill[]): SkillCategory | undefined {
+function coreCategory(reading: ProfileReading): SkillCategory | undefined {
   const counts = new Map<SkillCategory, number>();
-  for (const name of profile.skills) {
-    const skill = catalogue.match(name);
-    if (skill) counts.set(skill.category, (counts.get(skill.category) ?? 0) + 1);
-  }
-  // With no known skills, the role says where the person's depth lies.
-  if (counts.size === 0)
-    for (const item of scored)
-      if (item.role >= 1) counts.set(item.skill.category, (counts.get(item.skill.category) ?? 0) + 1);
+  for (const skill of [...reading.known.values(), ...reading.roleHeld.values()])
+    counts.set(skill.category, (counts.get(skill.category) ?? 0) + 1);
+  // With no known or implied skills there is no depth to build on: the whole list leads toward the goal.
   return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];
 }
 
@@ -189,57 +307,89 @@ function joinNames(names: string[]): string {
 /**
  * Says which signals put the skill on the list: "Because you know SQL and Excel and want to learn
  * business skills, it broadens your profile toward your goal. Valued in finance and in your role as
- * Data Analyst."
+ * Data Analyst." A skill the person asked for says so first ("You said you want to learn it."); one
+ * reached through what the role implies says "you work as ..."; a field's technical skill says so.
  */
 export function explain(scored: ScoredSkill, kind: RecommendationKind, profile: SkillProfile): string {
-  const via = scored.via.slice(0, 2).map((skill) => skill.name);
-  const wantsIt = Boolean(profile.mainGoal && scored.goal >= 0.6);
-  const causes: string[] = [];
-  if (via.length > 0) causes.push(`you know ${joinNames(via)}`);
-  if (wantsIt) causes.push(`${causes.length > 0 ? '' : 'you '}want to ${GOAL_PHRASES[profile.mainGoal!]}`);
-
   const purpose =
     kind === 'deepen'
       ? `deepens your ${scored.skill.discipline.toLowerCase()} expertise`
-      : `broadens your profile ${wantsIt ? 'toward your goal' : 'beyond your core'}`;
+      : `broadens your profile ${profile.mainGoal && scored.goal >= 0.6 ? 'toward your goal' : 'beyond your core'}`;
   const context: string[] = [];
   if (profile.industry && profile.industry !== 'other' && scored.industry >= 0.75)
     context.push(`in ${INDUSTRY_LABELS[profile.industry].toLowerCase()}`);
   if (profile.role && scored.role >= 0.6) context.push(`in your role as ${profile.role}`);
   const valued = context.length > 0 ? ` Valued ${joinNames(context)}.` : '';
+  const fieldName = scored.fieldName && scored.field >= 0.5 ? INDUSTRY_LABELS[scored.fieldName].toLowerCase() : null;
+  const fieldNote = !fieldName
+    ? ''
+    : profile.mainGoal !== 'expand-technical'
+      ? ` Specific to ${fieldName}, your field.`
+      : scored.via.length === 0
+        ? ` A technical skill of ${fieldName} itself, a closer first step than general programming.`
+        : ` A technical skill of ${fieldName} itself.`;
 
-  if (causes.length === 0) return `Widely in demand: it ${purpose}.${valued}`;
-  return `Because ${causes.join(' and ')}, it ${purpose}.${valued}`;
+  if (scored.wanted) {
+    const via = scored.via.slice(0, 2).map((skill) => skill.name);
+    const builds = via.length > 0 ? `; it builds on ${joinNames(via)}` : '';
+    return `You said you want to learn it${builds}.${valued}`;
+  }
+
+  // What the person does, then what they want: "you know SQL and work as Data Analyst and want to ...".
+  const causes: string[] = [];
+  const known = scored.via.slice(0, 2).map((skill) => skill.name);
+  if (known.length > 0) causes.push(`know ${joinNames(known)}`);
+  if (scored.viaRole && profile.role) causes.push(`work as ${profile.role}`);
+  const wishes = scored.wishVia.slice(0, 2).map((skill) => skill.name);
+  const wants: string[] = [];
+  if (scored.wish >= 0.3 && wishes.length > 0) wants.push(`learn ${joinNames(wishes)}`);
+  if (profile.mainGoal && scored.goal >= 0.6) wants.push(GOAL_PHRASES[profile.mainGoal]);
+  if (wants.length > 0) causes.push(`want to ${wants.join(' and to ')}`);
+
+  if (causes.length === 0) return `Widely in demand: it ${purpose}.${valued}${fieldNote}`;
+  return `Because you ${causes.join(' and ')}, it ${purpose}.${valued}${fieldNote}`;
 }
 
 /**
- * The T-shaped list: about half "deepen" (close to the core), half "broaden" (outside the core,
- * toward the goal), each the best of its kind, then ordered by match.
+ * The T-shaped list: first the skills the person asked for (at most two), then about half "deepen"
+ * (close to the core), half "broaden" (outside the core, toward the goal), each the best of its kind,
+ * then ordered by match.
  */
 export function recommendSkills(
   catalogue: Catalogue,
   profile: SkillProfile,
   count = DEFAULT_RECOMMENDATION_COUNT,
 ): RecommendationDraft[] {
-  const scored = scoreSkills(catalogue, profile);
-  const core = coreCategory(catalogue, profile, scored);
+  const reading = readProfile(catalogue, profile);
+  const scored = scoreSkills(catalogue, profile, reading);
+  const core = coreCategory(reading);
   const rank = (kind: RecommendationKind, pool: ScoredSkill[]) =>
     pool
       .map((item) => ({ item, kind, score: scoreFor(kind, item) }))
       .sort((a, b) => b.score - a.score || a.item.skill.id.localeCompare(b.item.skill.id));
+  const kindOf = (item: ScoredSkill): RecommendationKind =>
+    item.skill.category === core || item.adjacency >= 0.5 ? 'deepen' : 'broaden';
 
-  const deepenCount = core ? Math.round(count * deepenShare(profile.mainGoal)) : 0;
+  const wanted = scored
+    .filter((item) => item.wanted)
+    .map((item) => rank(kindOf(item), [item])[0]!)
+    .sort((a, b) => b.score - a.score || a.item.skill.id.localeCompare(b.item.skill.id))
+    .slice(0, Math.min(MAX_WANTED, count));
+  const taken = new Set(wanted.map((entry) => entry.item.skill.id));
+  const rest = count - wanted.length;
+
+  const deepenCount = core ? Math.round(rest * deepenShare(profile.mainGoal)) : 0;
   const deepen = rank(
     'deepen',
-    scored.filter((item) => item.skill.category === core || item.adjacency >= 0.5),
+    scored.filter((item) => !taken.has(item.skill.id) && (item.skill.category === core || item.adjacency >= 0.5)),
   ).slice(0, deepenCount);
-  const taken = new Set(deepen.map((entry) => entry.item.skill.id));
+  for (const entry of deepen) taken.add(entry.item.skill.id);
   const broaden = rank(
     'broaden',
     scored.filter((item) => item.skill.category !== core && !taken.has(item.skill.id)),
-  ).slice(0, count - deepen.length);
+  ).slice(0, rest - deepen.length);
 
-  return [...deepen, ...broaden]
+  return [...wanted, ...deepen, ...broaden]
     .map(({ item, kind, score }) => ({
       skillId: item.skill.id,
       skillName: item.skill.name,

@@ -50,11 +50,30 @@ export const catalogueSkillSchema = z.strictObject({
 });
 export type CatalogueSkill = z.infer<typeof catalogueSkillSchema>;
 
+/**
+ * What a job title implies the person already holds: the role's core skills, and for titles that
+ * name a field (nurse, teacher, accountant) the industry whose technical skills suit them.
+ */
+export const roleCoreSchema = z.strictObject({
+  role: z
+    .string()
+    .regex(/^[a-z0-9+# ]+$/, 'role keywords are lowercase words')
+    .min(2),
+  core: z.array(z.string()),
+  field: z.enum(INDUSTRIES).optional(),
+});
+export type RoleCore = z.infer<typeof roleCoreSchema>;
+
+/** The file beside the skills that holds role cores instead of skills. */
+export const ROLE_CORES_FILE = 'role-cores.json';
+
 export interface Catalogue {
   skills: CatalogueSkill[];
   byId: Map<string, CatalogueSkill>;
   /** Undirected, weighted adjacency: a link written on either side counts for both. */
   neighbours: Map<string, Map<string, number>>;
+  /** Job-title keywords and the core skills (and field) they imply. */
+  roleCores: RoleCore[];
   /** The catalogue skill a typed name refers to, or undefined for a skill the catalogue lacks. */
   match(name: string): CatalogueSkill | undefined;
 }
@@ -67,7 +86,7 @@ export function skillKey(name: string): string {
 const CATALOGUE_DIR = path.resolve(import.meta.dirname, 'catalogue');
 
 /** Builds a catalogue from entries, failing loudly on broken references or clashing names. */
-export function buildCatalogue(entries: unknown[]): Catalogue {
+export function buildCatalogue(entries: unknown[], roleCoreEntries: unknown[] = []): Catalogue {
   const skills = entries.map((entry, index) => {
     const parsed = catalogueSkillSchema.safeParse(entry);
     if (!parsed.success) {
@@ -114,7 +133,20 @@ export function buildCatalogue(entries: unknown[]): Catalogue {
     }
   }
 
-  return { skills, byId, neighbours, match: (name) => names.get(skillKey(name)) };
+  const roleCores = roleCoreEntries.map((entry, index) => {
+    const parsed = roleCoreSchema.safeParse(entry);
+    if (!parsed.success) throw new Error(`Role core ${index}: ${z.prettifyError(parsed.error)}`);
+    for (const id of parsed.data.core)
+      if (!byId.has(id)) throw new Error(`Role core "${parsed.data.role}" names unknown skill ${id}`);
+    return parsed.data;
+  });
+  const roles = new Set<string>();
+  for (const { role } of roleCores) {
+    if (roles.has(role)) throw new Error(`Role core: duplicate role "${role}"`);
+    roles.add(role);
+  }
+
+  return { skills, byId, neighbours, roleCores, match: (name) => names.get(skillKey(name)) };
 }
 
 let cached: Catalogue | undefined;
@@ -124,14 +156,17 @@ export function loadCatalogue(): Catalogue {
   if (!cached) {
     const files = fs
       .readdirSync(CATALOGUE_DIR)
-      .filter((file) => file.endsWith('.json'))
+      .filter((file) => file.endsWith('.json') && file !== ROLE_CORES_FILE)
       .sort();
     const entries = files.flatMap((file) => {
       const data: unknown = JSON.parse(fs.readFileSync(path.join(CATALOGUE_DIR, file), 'utf8'));
       if (!Array.isArray(data)) throw new Error(`Skill catalogue: ${file} must hold a JSON array`);
       return data;
     });
-    cached = buildCatalogue(entries);
+    const roleCores = z
+      .strictObject({ roleCores: z.array(z.unknown()) })
+      .parse(JSON.parse(fs.readFileSync(path.join(CATALOGUE_DIR, ROLE_CORES_FILE), 'utf8'))).roleCores;
+    cached = buildCatalogue(entries, roleCores);
   }
   return cached;
 }

@@ -1,0 +1,100 @@
+import type { Industry } from '../../common/constants';
+import type { Catalogue, CatalogueSkill } from './skill-catalogue';
+
+/**
+ * What a job title says about the person: the skills it is named for ("Data Analyst" holds Data
+ * Analysis, "DevOps Engineer" holds DevOps) and the catalogue's role cores (role-cores.json), which a
+ * person in that role holds at least at a working level, and the field a title names ("Nurse" is
+ * healthcare even in an industry called "other").
+ */
+
+/** Words of a job title that say nothing about the field. */
+export const ROLE_STOP_WORDS = new Set([
+  'senior',
+  'junior',
+  'sr',
+  'jr',
+  'principal',
+  'staff',
+  'associate',
+  'assistant',
+  'of',
+  'the',
+  'and',
+  'i',
+  'ii',
+  'iii',
+  '&',
+]);
+
+export function roleTokens(role: string | null): Set<string> {
+  if (!role) return new Set();
+  return new Set(words(role).filter((token) => !ROLE_STOP_WORDS.has(token)));
+}
+
+function words(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^a-z0-9+#]+/)
+    .filter(Boolean);
+}
+
+const SUFFIXES = ['ytics', 'ysis', 'yst', 'ment', 'ing', 'ists', 'ist', 'ants', 'ant', 'ers', 'er', 'e', 's'];
+
+/**
+ * A crude stem, enough to meet a skill's name in a title: analyst/analysis/analytics, manager/
+ * management, engineer/engineering, designer/design, teacher/teaching meet; short words stay whole.
+ */
+export function stem(word: string): string {
+  let current = word;
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const suffix of SUFFIXES)
+      if (current.endsWith(suffix) && current.length - suffix.length >= 4) {
+        current = current.slice(0, -suffix.length);
+        changed = true;
+        break;
+      }
+  }
+  return current;
+}
+
+/** Every word counts here, "staff" and "of" included, so "Staff Engineer" never names a skill in "Quality Engineer". */
+function stems(text: string): string[] {
+  return words(text).map(stem);
+}
+
+function containsRun(haystack: string[], needle: string[]): boolean {
+  if (needle.length === 0 || needle.length > haystack.length) return false;
+  for (let start = 0; start + needle.length <= haystack.length; start++)
+    if (needle.every((word, offset) => haystack[start + offset] === word)) return true;
+  return false;
+}
+
+/** True when the title contains the skill's name or one of its aliases, word for word. */
+function namesSkill(titleStems: string[], skill: CatalogueSkill): boolean {
+  return [skill.name, ...skill.aliases].some((name) => containsRun(titleStems, stems(name)));
+}
+
+export interface RoleImplication {
+  /** Skills the role is named for or holds as its core, by id. */
+  held: Map<string, CatalogueSkill>;
+  /** Industries the title names (a nurse's healthcare), besides the profile's own industry. */
+  fields: Set<Industry>;
+}
+
+export function impliedByRole(catalogue: Catalogue, role: string | null): RoleImplication {
+  const held = new Map<string, CatalogueSkill>();
+  const fields = new Set<Industry>();
+  if (!role) return { held, fields };
+  const titleStems = stems(role);
+  const titleWords = roleTokens(role);
+  for (const skill of catalogue.skills) if (namesSkill(titleStems, skill)) held.set(skill.id, skill);
+  // Role keywords match whole words, as the catalogue's `roles` do: "accountant" is not "Account Manager".
+  for (const entry of catalogue.roleCores) {
+    if (!words(entry.role).every((word) => titleWords.has(word))) continue;
+    for (const id of entry.core) held.set(id, catalogue.byId.get(id)!);
+    if (entry.field) fields.add(entry.field);
+  }
+  return { held, fields };
+}
