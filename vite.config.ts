@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress';
+import { prerender } from './scripts/prerender';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -13,7 +14,8 @@ const apiPort = process.env.API_PORT ?? '5000';
 export default defineConfig({
   root: fromRoot('./client'),
   publicDir: fromRoot('./client/public'),
-  plugins: [react(), tailwindcss(), precompress()],
+  // prerender before precompress: both run when the bundle is written, in this order.
+  plugins: [react(), tailwindcss(), prerender(), precompress()],
   resolve: {
     alias: {
       '@common': fromRoot('./common'),

@@ -103,6 +103,7 @@ export const LIMITS = {
   sessionDurationMin: 5,
   sessionDurationMax: 1440,
   maxLearnersMax: 1000,
+  ratingCommentMax: 2000,
   sessionYearsAhead: 5,
   searchQueryMax: 200,
   metadataMaxKeys: 20,

@@ -1,6 +1,7 @@
 // Builds what `npm start` needs when it is missing or older than its sources, so `npm start` and the
 // end-to-end tests always serve what the code says, without rebuilding on every start:
-//   dist/client                 the React client (vite build), with .br and .gz copies of its text files;
+//   dist/client                 the React client (vite build, with the landing page rendered to HTML in
+//                               .vite/prerendered.json), with .br and .gz copies of its text files;
 //                               index.html.br is written last, so a build from before compression counts as stale
 //   dist/server/index.mjs       the bundled server, and dist/pglite-template/ (scripts/build-server.mjs)
 // With --server-only the client is left alone (npm run bench builds its own copy of the client).
@@ -39,7 +40,15 @@ const client = process.argv.includes('--server-only')
   ? undefined
   : ensure(
       'dist/client/index.html.br',
-      ['client', 'common', 'vite.config.ts', 'scripts/precompress.ts', 'package-lock.json', 'tsconfig.json'],
+      [
+        'client',
+        'common',
+        'vite.config.ts',
+        'scripts/precompress.ts',
+        'scripts/prerender.ts',
+        'package-lock.json',
+        'tsconfig.json',
+      ],
       [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
       {
         upToDate: 'Client build is up to date.',

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_WORKSPACE } from '../common/constants';
 import { buildApp } from './app';
-import { chooseEncoding, MANIFEST_PATH } from './plugins/app-pages';
+import { chooseEncoding, MANIFEST_PATH, PRERENDERED_PATH } from './plugins/app-pages';
 import { createTestApp, type TestApp } from './test/test-app';
 
 /**
@@ -47,6 +47,9 @@ const manifest = {
   'src/app/routes/not-found.tsx': { file: 'assets/not-found-n1.js', isDynamicEntry: true, imports: ['index.html'] },
 };
 
+/** The landing page as the build renders it (scripts/prerender.ts); "$&" must reach the page as written. */
+const prerenderedLanding = '<main><h1>Grow T-shaped professionals</h1><p>Save $& more</p></main>';
+
 const preloadsIn = (page: string) =>
   [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
 
@@ -56,6 +59,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(clientDir, '.vite'));
   fs.writeFileSync(path.join(clientDir, 'index.html'), html);
   fs.writeFileSync(path.join(clientDir, MANIFEST_PATH), JSON.stringify(manifest));
+  fs.writeFileSync(path.join(clientDir, PRERENDERED_PATH), JSON.stringify({ '/': prerenderedLanding }));
   app = await buildApp({ database: t.database, clientDir });
 });
 afterAll(async () => {
@@ -123,6 +127,20 @@ describe("a page's HTML", () => {
 
   it('does not serve the build manifest', async () => {
     expect((await app.inject({ url: '/.vite/manifest.json' })).statusCode).toBe(404);
+  });
+
+  it("puts the landing page's build-time HTML inside the root at / only, with the page's chunks still named", async () => {
+    const landing = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    const body = zlib.brotliDecompressSync(landing.rawPayload).toString();
+    expect(body).toContain(`<div id="root">${prerenderedLanding}</div>`);
+    expect(preloadsIn(body)).toContain('/assets/landing-l1.js');
+    // No script comes with it: the content security policy allows none inline.
+    expect(body.match(/<script/g)).toHaveLength(1);
+
+    // /home draws the same page from another address, which the HTML was not rendered for.
+    const home = await app.inject({ url: '/home' });
+    expect(home.body).toContain('<div id="root"></div>');
+    expect((await app.inject({ url: '/.vite/prerendered.json' })).statusCode).toBe(404);
   });
 });
 

@@ -184,7 +184,7 @@ export const attendanceSchema = z.object({
 });
 export type AttendanceInput = z.input<typeof attendanceSchema>;
 
-export const RATING_COMMENT_MAX = 2000;
+export const RATING_COMMENT_MAX = LIMITS.ratingCommentMax;
 const ratingMessage = 'Rating must be a whole number from 1 to 5';
 
 /** POST /api/learning-sessions/{id}/ratings: an attendee rates the session once. */

@@ -39,6 +39,12 @@ type Manifest = Record<string, ManifestChunk>;
 /** Where `build.manifest: true` writes it, under the client's directory. */
 export const MANIFEST_PATH = path.join('.vite', 'manifest.json');
 
+/**
+ * The pages rendered to HTML at build time (scripts/prerender.ts), by address: `{ "/": "<html>" }`. Their HTML
+ * goes inside `<div id="root">`, so a phone paints the page before its JavaScript runs; the client hydrates it.
+ */
+export const PRERENDERED_PATH = path.join('.vite', 'prerendered.json');
+
 /** The manifest key of a page module: its source path from the client's root. */
 const manifestKey = (page: string) => `src/app/routes/${page}.tsx`;
 
@@ -89,6 +95,19 @@ function compressed(html: string): AppPage {
   };
 }
 
+function readPrerendered(clientDir: string): Record<string, string> {
+  const file = path.join(clientDir, PRERENDERED_PATH);
+  if (!fs.existsSync(file)) return {};
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+}
+
+/** index.html with the page's build-time HTML inside its root element. */
+export function withPrerendered(index: string, html: string): string {
+  const root = '<div id="root"></div>';
+  if (!index.includes(root)) throw new Error('index.html must contain an empty <div id="root"></div>');
+  return index.replace(root, () => `<div id="root">${html}</div>`);
+}
+
 /** The app's pages by path. */
 export interface AppPages {
   pageFor(pathname: string): AppPage;
@@ -102,15 +121,21 @@ export function loadAppPages(clientDir: string): AppPages | undefined {
   const manifest = readManifest(clientDir);
   const pages = new Map<string, AppPage>();
   const plain = compressed(index);
-  for (const page of new Set([...Object.values(APP_ROUTE_PAGES), NOT_FOUND_PAGE])) {
+  const withLinks = (page: string) => {
     const links = manifest ? pagePreloads(manifest, page) : [];
     // The links go last in <head>: after the entry's own script and preloads, which matter more.
-    pages.set(
-      page,
-      links.length ? compressed(index.replace('</head>', `  ${links.join('\n    ')}\n  </head>`)) : plain,
-    );
+    return links.length ? index.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : index;
+  };
+  for (const page of new Set([...Object.values(APP_ROUTE_PAGES), NOT_FOUND_PAGE])) {
+    const html = withLinks(page);
+    pages.set(page, html === index ? plain : compressed(html));
   }
-  return { pageFor: (pathname) => pages.get(pageModuleOf(pathname)) ?? plain };
+  // Rendered for one exact address (the tree depends on it), so `/home`, which draws the same page, stays as it is.
+  const prerendered = new Map<string, AppPage>();
+  for (const [pathname, html] of Object.entries(readPrerendered(clientDir))) {
+    prerendered.set(pathname, compressed(withPrerendered(withLinks(pageModuleOf(pathname)), html)));
+  }
+  return { pageFor: (pathname) => prerendered.get(pathname) ?? pages.get(pageModuleOf(pathname)) ?? plain };
 }
 
 /** The encoding to answer with: brotli, else gzip, else none, as the request's Accept-Encoding allows. */

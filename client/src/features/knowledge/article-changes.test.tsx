@@ -49,7 +49,8 @@ describe('changing an article from its dialog', () => {
     await user.click(await within(dialog).findByRole('button', { name: 'Edit' }));
 
     const editor = await findArticleDialog('Edit article');
-    const title = within(editor).getByLabelText(/Title/);
+    // The editor's form loads when Edit is chosen.
+    const title = await within(editor).findByLabelText(/Title/);
     expect(title).toHaveValue('Release Checklist');
     await user.clear(title);
     await user.type(title, 'Release Checklist (2026)');
@@ -81,7 +82,7 @@ describe('changing an article from its dialog', () => {
     const dialog = await findArticleDialog('Release Checklist');
     await user.click(await within(dialog).findByRole('button', { name: 'Edit' }));
     const editor = await findArticleDialog('Edit article');
-    await user.type(within(editor).getByLabelText(/Content/), ' Then tell the team.');
+    await user.type(await within(editor).findByLabelText(/Content/), ' Then tell the team.');
     await user.click(within(editor).getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText(/Someone saved this article after you opened it/)).toBeInTheDocument();

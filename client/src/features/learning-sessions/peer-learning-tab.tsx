@@ -2,15 +2,21 @@ import { CalendarPlus, CalendarSearch, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { LoadError } from '@/components/ui/load-error';
 import { useCurrentUser } from '@/lib/identity/get-current-user';
 import { useUsers } from '@/lib/identity/get-users';
 import { useCurrentWorkspace } from '@/lib/workspace/current-workspace';
 import { useCompanySessions } from './api/get-company-sessions';
 import { useUserSessions } from './api/get-user-sessions';
-import { CreateSessionDialog } from './components/create-session-dialog';
 import { SessionDetailDialog } from './components/session-detail-dialog';
 import { SessionList } from './components/session-list';
+
+// The session form (react-hook-form, zod) loads when the dialog is about to open, off the hub's first paint.
+const CreateSessionDialog = lazyDialog(
+  () => import('./components/create-session-dialog').then((module) => module.CreateSessionDialog),
+  { title: 'Create Learning Session', contentClassName: 'sm:max-w-xl' },
+);
 
 /**
  * The knowledge hub's "Peer Learning" tab: the sessions the current user hosts or joined, every session

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -10,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Skeleton } from '@/components/ui/spinner';
+import { Skeleton, Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import type { Knowledge, KnowledgeSummary } from '@common/schemas/knowledge';
 import { useKnowledgeArticle } from '../api/get-knowledge-article';
@@ -20,11 +20,22 @@ import { useKnowledgeInteractions } from '../interactions-context';
 import { formatDate, pluralize } from '../lib/format';
 import { withoutLeadingTitle } from '../lib/markdown-text';
 import { ArticleActions, DeleteArticleConfirm, type ArticleMode } from './article-actions';
-import { ArticleEditor } from './article-editor';
 import { ArticleHistory } from './article-history';
 import { HelpfulButton } from './helpful-button';
 import { AiGeneratedBadge, CategoryBadge, TagList } from './knowledge-badges';
 import { MarkdownContent, preloadMarkdownContent } from './lazy-markdown-content';
+
+// The editor's form (react-hook-form, zod) loads when an author asks to edit, not with the hub.
+const ArticleEditor = lazy(() => import('./article-editor').then((module) => ({ default: module.ArticleEditor })));
+
+/** Holds the editor's place while its code loads. */
+function EditorLoading() {
+  return (
+    <div className="flex min-h-72 items-center justify-center">
+      <Spinner label="Loading the editor" />
+    </div>
+  );
+}
 
 export interface ArticleDialogProps {
   companyId: string;
@@ -223,7 +234,11 @@ export function ArticleDialog({ companyId, articleId, onClose }: ArticleDialogPr
   const renderArticle = (loaded: Knowledge) => {
     switch (currentMode) {
       case 'edit':
-        return <ArticleEditor article={loaded} onDone={() => changeMode('read')} />;
+        return (
+          <Suspense fallback={<EditorLoading />}>
+            <ArticleEditor article={loaded} onDone={() => changeMode('read')} />
+          </Suspense>
+        );
       case 'history':
         return <ArticleHistory article={loaded} onClose={() => changeMode('read')} />;
       case 'confirm-delete':

@@ -2,6 +2,7 @@ import { BookOpen, Plus, SearchX, Sparkles, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { LoadError } from '@/components/ui/load-error';
 import type { Knowledge } from '@common/schemas/knowledge';
 import { useKnowledgeList } from '../api/get-knowledge-list';
@@ -11,12 +12,20 @@ import { useHubParams } from '../hooks/use-hub-params';
 import type { CategoryFilterValue } from '../lib/categories';
 import { pluralize } from '../lib/format';
 import { CategoryFilter } from './category-filter';
-import { CreateKnowledgeDialog } from './create-knowledge-dialog';
-import { GenerateKnowledgeDialog } from './generate-knowledge-dialog';
 import { KnowledgeCard } from './knowledge-card';
 import { KnowledgeGrid, KnowledgeGridSkeleton } from './knowledge-grid';
 import { KnowledgeSearchForm } from './knowledge-search-form';
 import { YourDrafts } from './your-drafts';
+
+// The forms load when their dialog is about to open: they are not on the path of the hub's first paint.
+const CreateKnowledgeDialog = lazyDialog(
+  () => import('./create-knowledge-dialog').then((module) => module.CreateKnowledgeDialog),
+  { title: 'Create Knowledge', contentClassName: 'sm:max-w-2xl' },
+);
+const GenerateKnowledgeDialog = lazyDialog(
+  () => import('./generate-knowledge-dialog').then((module) => module.GenerateKnowledgeDialog),
+  { title: 'Generate with AI' },
+);
 
 export interface InstitutionalKnowledgeTabProps {
   companyId: string;

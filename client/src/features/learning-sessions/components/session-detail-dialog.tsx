@@ -1,5 +1,5 @@
 import { Ban, CalendarDays, Clock, Lightbulb, Star, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/spinner';
@@ -17,9 +17,13 @@ import {
 import { JoinButton } from './join-button';
 import { PersonRow } from './person-row';
 import { AttendanceForm, RatingForm } from './session-feedback';
-import { SessionHostActions } from './session-host-actions';
 import { AddToCalendarLink, LeaveSessionButton } from './session-participation';
 import { SessionStatusBadge } from './session-status-badge';
+
+// The host's reschedule and cancel forms (react-hook-form, zod) load only for the host of an upcoming session.
+const SessionHostActions = lazy(() =>
+  import('./session-host-actions').then((module) => ({ default: module.SessionHostActions })),
+);
 
 export interface SessionDetailDialogProps {
   /** The session to show; null closes the dialog. */
@@ -141,7 +145,11 @@ function SessionDetailBody({ session, currentUserId }: { session: LearningSessio
 
       <div className="mt-6 flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-4 empty:hidden">
         {(hosting || learner) && session.status !== 'cancelled' ? <AddToCalendarLink session={session} /> : null}
-        {hosting && upcoming ? <SessionHostActions session={session} /> : null}
+        {hosting && upcoming ? (
+          <Suspense fallback={null}>
+            <SessionHostActions session={session} />
+          </Suspense>
+        ) : null}
         {learner && upcoming ? <LeaveSessionButton session={session} /> : null}
         <JoinButton session={session} currentUserId={currentUserId} />
       </div>

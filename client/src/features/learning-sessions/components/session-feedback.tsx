@@ -6,7 +6,9 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { showApiError } from '@/lib/api-errors';
-import { RATING_COMMENT_MAX, type LearningSessionDetail } from '@common/schemas/sessions';
+// The limit comes from the zod-free constants: the schemas module would bring zod onto the hub's first paint.
+import { LIMITS } from '@common/constants';
+import type { LearningSessionDetail } from '@common/schemas/sessions';
 import { useMarkAttendance, useRateSession } from '../api/session-actions';
 
 /** After the start, the host ticks who came; hours and ratings count only sessions someone attended. */
@@ -129,7 +131,7 @@ export function RatingForm({ session }: { session: LearningSessionDetail }) {
         ) : null}
         <FormField label="Comment (optional)">
           <Textarea
-            maxLength={RATING_COMMENT_MAX}
+            maxLength={LIMITS.ratingCommentMax}
             value={comment}
             onChange={(event) => setComment(event.target.value)}
           />

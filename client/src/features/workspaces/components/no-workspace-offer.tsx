@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useCurrentWorkspace } from '@/lib/workspace/current-workspace';
 import { DEMO_WORKSPACE } from '@common/constants';
-import { CreateWorkspaceDialog } from './create-workspace-dialog';
+import { CreateWorkspaceDialog } from './lazy-create-workspace-dialog';
 
 /**
  * Above the demo workspace, for a signed-in person in no workspace: start their company's own, or keep

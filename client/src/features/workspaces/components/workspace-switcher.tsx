@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { cn } from '@/lib/cn';
 import { DEMO_WORKSPACE_ENTRY, useCurrentWorkspace } from '@/lib/workspace/current-workspace';
-import { CreateWorkspaceDialog } from './create-workspace-dialog';
+import { CreateWorkspaceDialog } from './lazy-create-workspace-dialog';
 
 const itemClassName =
   'flex w-full items-center gap-2 rounded-md px-2.5 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 outline-brand-600';

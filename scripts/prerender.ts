@@ -1,0 +1,73 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Alias, type Plugin } from 'vite';
+import { PRERENDERED_PATH } from '../server/plugins/app-pages';
+
+/**
+ * Renders the pages whose first screen does not depend on the visitor to HTML at build time, and writes it
+ * where the server reads it (PRERENDERED_PATH under the client's directory, not served): the server puts a
+ * page's HTML inside its `<div id="root">`, so a phone paints the text at once instead of after running
+ * React and the page's code, and main.tsx hydrates it. Why, and the limits:
+ * docs/decisions/013-landing-page-rendered-at-build-time.md.
+ */
+
+/** The addresses rendered, and the page module (common/app-routes.ts) each stands for. */
+export const PRERENDERED_PAGES = { '/': 'landing' } as const;
+
+/** The client's server-side entry, built for Node with every dependency bundled in. */
+async function buildRenderer(root: string, alias: Alias[], outDir: string): Promise<string> {
+  const result = await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    resolve: { alias },
+    plugins: [react()],
+    // Everything bundled: the renderer runs from a scratch directory with no node_modules beside it.
+    ssr: { noExternal: true },
+    build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, minify: false, copyPublicDir: false },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as {
+    output?: { type: string; isEntry?: boolean; fileName: string }[];
+  }[];
+  const entry = outputs.flatMap((item) => item.output ?? []).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+  if (!entry) throw new Error('prerender: the server-side build wrote no entry');
+  return path.join(outDir, entry.fileName);
+}
+
+export function prerender(): Plugin {
+  let outDir = '';
+  let root = '';
+  let alias: Alias[] = [];
+  let isSsrBuild = false;
+  return {
+    name: 'skillweave-prerender',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      root = config.root;
+      alias = config.resolve.alias;
+      isSsrBuild = Boolean(config.build.ssr);
+    },
+    async closeBundle() {
+      if (isSsrBuild) return;
+      const started = performance.now();
+      const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'skillweave-prerender-'));
+      try {
+        const entry = await buildRenderer(root, alias, scratch);
+        const { renderPage } = (await import(pathToFileURL(entry).href)) as {
+          renderPage: (path: string) => Promise<string>;
+        };
+        const pages: Record<string, string> = {};
+        for (const pagePath of Object.keys(PRERENDERED_PAGES)) pages[pagePath] = await renderPage(pagePath);
+        await fs.mkdir(path.dirname(path.join(outDir, PRERENDERED_PATH)), { recursive: true });
+        await fs.writeFile(path.join(outDir, PRERENDERED_PATH), JSON.stringify(pages));
+        this.info?.(`prerendered ${Object.keys(pages).join(', ')} in ${Math.round(performance.now() - started)} ms`);
+      } finally {
+        await fs.rm(scratch, { recursive: true, force: true });
+      }
+    },
+  };
+}
