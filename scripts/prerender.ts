@@ -11,7 +11,7 @@ import { PRERENDERED_PATH } from '../server/plugins/app-pages';
  * where the server reads it (PRERENDERED_PATH under the client's directory, not served): the server puts a
  * page's HTML inside its `<div id="root">`, so a phone paints the text at once instead of after running
  * React and the page's code, and main.tsx hydrates it. Why, and the limits:
- * docs/decisions/013-landing-page-rendered-at-build-time.md.
+ * docs/decisions/014-landing-page-rendered-at-build-time.md.
  */
 
 /** The addresses rendered, and the page module (common/app-routes.ts) each stands for. */
