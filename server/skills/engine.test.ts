@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recommendSkills, type SkillProfile } from './engine';
+import { recommendSkills, scoreSkills, type SkillProfile } from './engine';
 import { buildCatalogue, loadCatalogue, skillKey } from './skill-catalogue';
 
 const catalogue = loadCatalogue();
@@ -256,5 +256,37 @@ describe('feedback', () => {
     const count = (ids: string[]) => ids.filter((id) => neighbours.has(id)).length;
     expect(count(wanting.map((draft) => draft.skillId))).toBeGreaterThan(count(plain));
     expect(wanting.some((draft) => draft.reason.includes('want to learn Machine Learning'))).toBe(true);
+  });
+});
+
+describe('people who lead, and people changing career', () => {
+  const communicator = (role: string): SkillProfile => ({
+    role,
+    industry: 'other',
+    mainGoal: 'improve-communication',
+    skills: ['budgeting', 'team management'],
+  });
+
+  it("gives someone who leads people a leader's communication skills, and says why", () => {
+    const manager = recommendSkills(catalogue, communicator('Services Manager'));
+    const leaderPicks = manager.filter((pick) => pick.reason.includes('by people who lead others'));
+    expect(leaderPicks.length).toBeGreaterThan(0);
+    for (const role of ['Services Coordinator', 'Account Executive'])
+      for (const pick of recommendSkills(catalogue, communicator(role)))
+        expect(pick.reason, role).not.toContain('by people who lead others');
+  });
+
+  it('puts programming and data tooling behind transferable skills for a career change without technical footing', () => {
+    const changer = (skills: string[]): SkillProfile => ({
+      role: 'Shop Assistant',
+      industry: 'other',
+      mainGoal: 'career-transition',
+      skills,
+    });
+    const reachOf = (profile: SkillProfile, id: string) =>
+      scoreSkills(catalogue, profile).find((item) => item.skill.id === id)!.reach;
+    expect(reachOf(changer(['customer service']), 'sql')).toBeLessThan(1);
+    expect(reachOf(changer(['customer service']), 'project-management')).toBe(1);
+    expect(reachOf(changer(['customer service', 'JavaScript']), 'sql')).toBe(1);
   });
 });

@@ -56,6 +56,8 @@ export interface ScoredSkill {
   wish: number;
   /** The person said they want to learn this very skill. */
   wanted: boolean;
+  /** 1 when the person leads people, wants to communicate or lead better, and the skill serves those who lead. */
+  leads: number;
   /** The wanted skills that lead to this one, strongest first. */
   wishVia: CatalogueSkill[];
   /** The skills the person listed that lead to this one, strongest first. */
@@ -198,6 +200,39 @@ function firstStepReach(skill: CatalogueSkill): number {
   return general * (1 - length);
 }
 
+/** Added to a skill that serves people who lead, for someone who leads and wants to communicate or lead better. */
+const LEADER_BONUS = 0.1;
+/** Share of its score programming or data tooling keeps for someone changing career without technical footing. */
+const TOOLING_DAMPING = 0.7;
+
+/**
+ * For someone changing career with no technical footing: the move goes through transferable skills
+ * (running projects, the business, people), not through programming or data tooling first.
+ */
+function transferableReach(skill: CatalogueSkill): number {
+  return skill.category === 'technical' || skill.category === 'data' ? TOOLING_DAMPING : 1;
+}
+
+/** Title words of someone who leads people ("Account Executive" sells; it leads no one). */
+const LEADER_WORDS: ReadonlySet<string> = new Set(['manager', 'director', 'head', 'lead', 'supervisor', 'chief', 'vp']);
+/** Goals for which what people who lead need counts: a manager improving communication needs a leader's kind. */
+const LEADER_GOALS: ReadonlySet<MainGoal> = new Set(['improve-communication', 'develop-leadership']);
+
+function leadsPeople(tokens: Set<string>): boolean {
+  return [...tokens].some((word) => LEADER_WORDS.has(word));
+}
+
+/**
+ * A communication or leadership skill the catalogue ties to leading roles (executive communication
+ * for directors, difficult conversations for team leads), as opposed to active listening for service desks.
+ */
+function servesLeaders(skill: CatalogueSkill): boolean {
+  return (
+    (skill.category === 'communication' || skill.category === 'leadership') &&
+    skill.roles.some((keyword) => leadsPeople(roleTokens(keyword)))
+  );
+}
+
 /** What the person's profile, role and feedback say before any skill is scored. */
 export interface ProfileReading {
   /** Skills the person listed. */
@@ -242,6 +277,7 @@ export function scoreSkills(
 ): ScoredSkill[] {
   const { known, roleHeld, wanted, dismissed, ownFields, technicalFooting } = reading;
   const growingFromScratch = profile.mainGoal === 'expand-technical' && !technicalFooting;
+  const changingWithoutFooting = profile.mainGoal === 'career-transition' && !technicalFooting;
   const sources = new Map<string, number>();
   for (const id of roleHeld.keys()) sources.set(id, ROLE_IMPLIED_STRENGTH);
   for (const id of known.keys()) sources.set(id, 1);
@@ -249,6 +285,7 @@ export function scoreSkills(
   const wishes = spread(catalogue, new Map([...wanted.keys()].map((id) => [id, WANTED_PULL])));
 
   const tokens = roleTokens(profile.role);
+  const leader = leadsPeople(tokens) && profile.mainGoal !== null && LEADER_GOALS.has(profile.mainGoal);
   return catalogue.skills
     .filter((skill) => !known.has(skill.id) && !roleHeld.has(skill.id) && !dismissed.has(skill.id))
     .map((skill) => {
@@ -265,9 +302,10 @@ export function scoreSkills(
         industry: profile.industry ? skill.industries[profile.industry] : 0.5,
         goal: profile.mainGoal ? skill.goals[profile.mainGoal] : 0.5,
         ...fieldFit(skill, ownFields, profile.mainGoal ?? 'expand-technical'),
-        reach: growingFromScratch ? firstStepReach(skill) : 1,
+        reach: growingFromScratch ? firstStepReach(skill) : changingWithoutFooting ? transferableReach(skill) : 1,
         wish: 1 - Math.exp(-(wishes.closeness.get(skill.id) ?? 0)),
         wanted: wanted.has(skill.id),
+        leads: leader && servesLeaders(skill) ? 1 : 0,
         wishVia: wishLeads.map(([id]) => wanted.get(id)!),
         via: leads.flatMap(([id]) => known.get(id) ?? []),
         viaRole: leads.length > 0 && !known.has(leads[0]![0]),
@@ -277,6 +315,7 @@ export function scoreSkills(
 
 function scoreFor(kind: RecommendationKind, scored: ScoredSkill): number {
   const w = WEIGHTS[kind];
+  const lead = LEADER_BONUS * scored.leads;
   // Someone new to technical work starts with their field's data and domain tools, not general programming.
   return (
     (w.adjacency * scored.adjacency +
@@ -285,7 +324,8 @@ function scoreFor(kind: RecommendationKind, scored: ScoredSkill): number {
       w.goal * scored.goal +
       w.field * scored.field +
       w.wish * scored.wish +
-      w.popularity * scored.skill.popularity) *
+      w.popularity * scored.skill.popularity +
+      lead) *
     scored.reach
   );
 }
@@ -319,6 +359,7 @@ export function explain(scored: ScoredSkill, kind: RecommendationKind, profile: 
   if (profile.industry && profile.industry !== 'other' && scored.industry >= 0.75)
     context.push(`in ${INDUSTRY_LABELS[profile.industry].toLowerCase()}`);
   if (profile.role && scored.role >= 0.6) context.push(`in your role as ${profile.role}`);
+  else if (profile.role && scored.leads > 0) context.push(`by people who lead others, as you do as ${profile.role}`);
   const valued = context.length > 0 ? ` Valued ${joinNames(context)}.` : '';
   const fieldName = scored.fieldName && scored.field >= 0.5 ? INDUSTRY_LABELS[scored.fieldName].toLowerCase() : null;
   const fieldNote = !fieldName

@@ -66,13 +66,13 @@ describe('personas with feedback', () => {
 
 describe('evaluation against the previous engine and a popularity baseline', () => {
   it('prints precision@5 and nDCG@5 for the tuning and held-out sets', () => {
-    // Floors sit a little under the figures reached when the held-out set was first run (held-out
-    // P@5 0.536, nDCG@5 0.494; tuning 0.484, 0.479): a change that loses ground fails here.
+    // Floors sit a little under the figures reached when the held-out set was last run (held-out
+    // P@5 0.536, nDCG@5 0.494; tuning 0.498, 0.499): a change that loses ground fails here.
     const tuning = report('tuning');
     const heldOut = report('held-out');
     expect(heldOut.engine.precision).toBeGreaterThanOrEqual(0.51);
     expect(heldOut.engine.ndcg).toBeGreaterThanOrEqual(0.47);
-    expect(tuning.engine.precision).toBeGreaterThanOrEqual(0.46);
+    expect(tuning.engine.precision).toBeGreaterThanOrEqual(0.48);
     for (const scores of [tuning, heldOut])
       for (const other of [scores.previous, scores.popularity]) {
         expect(scores.engine.precision).toBeGreaterThan(other.precision);
