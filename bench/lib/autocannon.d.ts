@@ -18,6 +18,8 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
     '2xx': number;
+    /** How many answers came back with each status code. */
+    statusCodeStats?: Record<string, { count: number }>;
   }
   export interface Options {
     url: string;

@@ -1,4 +1,4 @@
-import autocannon, { type Options } from 'autocannon';
+import autocannon, { type Options, type Result } from 'autocannon';
 
 /** One bounded autocannon run (time and request count both capped) against a loopback URL. */
 
@@ -44,7 +44,7 @@ export async function load(
     const result = await instance;
     if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0) {
       throw new Error(
-        `${url}: ${result.errors} errors, ${result.timeouts} time-outs, ${result.non2xx} non-2xx answers`,
+        `${url}: ${result.errors} errors, ${result.timeouts} time-outs, ${result.non2xx} non-2xx answers (by status: ${statusCounts(result)})`,
       );
     }
     return {
@@ -57,3 +57,8 @@ export async function load(
     clearTimeout(guard);
   }
 }
+
+const statusCounts = (result: Result) =>
+  Object.entries(result.statusCodeStats ?? {})
+    .map(([status, { count }]) => `${status} x${count}`)
+    .join(', ');
