@@ -295,6 +295,36 @@ export function writeCases(app: FastifyInstance): Record<string, WriteCase> {
       forged: null,
       serverOwned: {},
     },
+    'POST /api/users/{id}/recommendations/feedback': {
+      valid: async () => {
+        const { user, cookies } = await signUp(app);
+        return {
+          url: `/api/users/${user.id}/recommendations/feedback`,
+          body: { skillName: 'Kubernetes', verdict: 'interested' },
+          cookies,
+        };
+      },
+      // Only a signed-in person gives feedback: a forged request from a visitor is 401 before any identity check
+      // (the owner rule, 403, is in recommendation-feedback.test.ts).
+      forged: null,
+      serverOwned: {},
+    },
+    'DELETE /api/users/{id}/recommendations/feedback': {
+      valid: async () => {
+        const { user, cookies } = await signUp(app);
+        const url = `/api/users/${user.id}/recommendations/feedback`;
+        const dismissed = await app.inject({
+          method: 'POST',
+          url,
+          payload: { skillName: 'Kubernetes', verdict: 'not-interested' },
+          cookies,
+        });
+        if (dismissed.statusCode !== 200) throw new Error(`feedback: ${dismissed.body}`);
+        return { url: `${url}?skillName=Kubernetes`, cookies };
+      },
+      forged: null,
+      serverOwned: {},
+    },
     'POST /api/companies': {
       valid: async () => ({
         url: '/api/companies',
