@@ -33,17 +33,20 @@ export type WaysToLearn = z.infer<typeof waysToLearnSchema>;
 export const RECOMMENDATION_VERDICTS = ['known', 'not-interested', 'interested'] as const;
 export type RecommendationVerdict = (typeof RECOMMENDATION_VERDICTS)[number];
 
+/** The skill a piece of feedback is about, as the person's list names it. */
+export const recommendedSkillName = z
+  .string({ error: 'Name the skill' })
+  .trim()
+  .min(1, 'Name the skill')
+  .max(60, 'A skill name is at most 60 characters');
+
 /**
  * POST /api/users/{id}/recommendations/feedback. "known" adds the skill at the level the person picks (required);
  * "not-interested" means it is never recommended again; "interested" adds it to the skills they want to learn.
  */
 export const recommendationFeedbackSchema = z
   .object({
-    skillName: z
-      .string({ error: 'Name the skill' })
-      .trim()
-      .min(1, 'Name the skill')
-      .max(60, 'A skill name is at most 60 characters'),
+    skillName: recommendedSkillName,
     verdict: oneOf(RECOMMENDATION_VERDICTS, 'Say what you think of the recommendation'),
     level: z
       .number({ error: 'level must be a whole number from 1 to 5' })
@@ -57,3 +60,6 @@ export const recommendationFeedbackSchema = z
     path: ['level'],
   });
 export type RecommendationFeedbackInput = z.input<typeof recommendationFeedbackSchema>;
+
+/** DELETE /api/users/{id}/recommendations/feedback?skillName=: which "not interested" to take back. */
+export const takeBackNotInterestedQuery = z.object({ skillName: recommendedSkillName });

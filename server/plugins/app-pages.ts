@@ -14,9 +14,9 @@ import { APP_ROUTE_PAGES, NOT_FOUND_PAGE, pageModuleOf } from '../../common/app-
  * are markup, not inline script, so the content security policy stays as strict.
  *
  * The pages are made once, when the server starts, and each is compressed (brotli and gzip, as the build does
- * for files) the first time a browser asks for it in that encoding, then kept: never per request, and not at start,
- * where brotli's top level for every page would slow the server's start by a noticeable fraction of a second. Without a manifest (a client built without one, or a test's
- * stand-in) every page is index.html as it is.
+ * for files) the first time a browser asks for it in that encoding, then kept: never per request, and not at
+ * start, where brotli's top level for every page would slow the start by a noticeable fraction of a second.
+ * Without a manifest (a client built without one, or a test's stand-in) every page is index.html as it is.
  */
 
 export type PageEncoding = 'br' | 'gzip' | 'identity';

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uuidField } from '../../common/schemas/fields';
-import { recommendationFeedbackSchema, waysToLearnSchema } from '../../common/schemas/recommendations';
+import {
+  recommendationFeedbackSchema,
+  takeBackNotInterestedQuery,
+  waysToLearnSchema,
+} from '../../common/schemas/recommendations';
 import { recommendationSchema } from '../../common/schemas/users';
 import {
   giveRecommendationFeedback,
@@ -14,13 +18,6 @@ import { errorResponses } from './error-responses';
 import { idParams } from './params';
 
 const waysToLearnQuery = z.object({ workspaceId: uuidField('workspaceId must be a valid id (uuid)').optional() });
-const takeBackQuery = z.object({
-  skillName: z
-    .string({ error: 'Name the skill' })
-    .trim()
-    .min(1, 'Name the skill')
-    .max(60, 'A skill name is at most 60 characters'),
-});
 
 /**
  * A user's skill recommendations: read them, recompute them from the profile, see how to learn each in a
@@ -99,7 +96,7 @@ export const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['recommendations'],
         summary: 'Take back a "not interested" (the skill may be recommended again); answers the list',
         params: idParams,
-        querystring: takeBackQuery,
+        querystring: takeBackNotInterestedQuery,
         response: { 200: z.array(recommendationSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
 import type { SkillTeachers } from '../skills/draft-grounding';
-import { loadCatalogue } from '../skills/skill-catalogue';
+import type { CatalogueSkill } from '../skills/skill-catalogue';
 import { workspaceTeachers } from './ways-to-learn';
 
 /**
@@ -11,13 +11,16 @@ import { workspaceTeachers } from './ways-to-learn';
 export async function teachersInWorkspace(
   db: Database,
   companyId: string,
-  catalogueIds: readonly string[],
+  skills: readonly CatalogueSkill[],
   authorId: string,
 ): Promise<SkillTeachers> {
-  const catalogue = loadCatalogue();
-  const names = catalogueIds.map((id) => catalogue.byId.get(id)?.name ?? id);
-  const lists = await workspaceTeachers(db, names, companyId, authorId);
+  const lists = await workspaceTeachers(
+    db,
+    skills.map((skill) => skill.name),
+    companyId,
+    authorId,
+  );
   return new Map(
-    catalogueIds.map((id, index) => [id, (lists[index] ?? []).map(({ fullName, level }) => ({ fullName, level }))]),
+    skills.map((skill, index) => [skill.id, (lists[index] ?? []).map(({ fullName, level }) => ({ fullName, level }))]),
   );
 }

@@ -56,12 +56,7 @@ export async function generateKnowledge(
   const sources = relatedSources(found, input.prompt);
   const catalogue = loadCatalogue();
   const skills = skillsNamedIn(catalogue, input.prompt);
-  const teachers = await teachersInWorkspace(
-    db,
-    companyId,
-    skills.map((skill) => skill.id),
-    actorId,
-  );
+  const teachers = await teachersInWorkspace(db, companyId, skills, actorId);
   let written: WrittenArticle | undefined;
   if (options.model) {
     try {

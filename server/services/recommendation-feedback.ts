@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { personSkills, recommendationFeedback, skillRecommendations, users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors';
 import { loadCatalogue } from '../skills/skill-catalogue';
+import { skillIdentity } from './recommendation-store';
 import { readRecommendations } from './recommendations';
 import { requireVisibleUser } from './users';
 
@@ -45,13 +46,11 @@ async function requireOwnProfile(db: Database, actorId: string, userId: string):
  * have written an alias, "K8s" for Kubernetes): names meet through the catalogue, else ignoring case.
  */
 async function dropRecommendationsOf(tx: Database, userId: string, skill: string): Promise<void> {
-  const catalogue = loadCatalogue();
-  const key = (name: string) => catalogue.match(name)?.id ?? name.trim().toLowerCase();
   const stored = await tx
     .select({ id: skillRecommendations.id, skillName: skillRecommendations.skillName })
     .from(skillRecommendations)
     .where(eq(skillRecommendations.userId, userId));
-  const ids = stored.filter((row) => key(row.skillName) === key(skill)).map((row) => row.id);
+  const ids = stored.filter((row) => skillIdentity(row.skillName) === skillIdentity(skill)).map((row) => row.id);
   if (ids.length > 0) await tx.delete(skillRecommendations).where(inArray(skillRecommendations.id, ids));
 }
 

@@ -2,12 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { personSkills, recommendationFeedback, skillRecommendations, users } from '../db/schema';
 import { notFound } from '../errors';
-import {
-  DEFAULT_RECOMMENDATION_COUNT,
-  recommendSkills,
-  type RecommendationDraft,
-  type SkillProfile,
-} from '../skills/engine';
+import { recommendSkills, type RecommendationDraft, type SkillProfile } from '../skills/engine';
 import { loadCatalogue } from '../skills/skill-catalogue';
 
 /**
@@ -55,22 +50,23 @@ export async function loadSkillProfile(db: Database, userId: string): Promise<Sk
   };
 }
 
+/** One key per skill however it is spelt: the catalogue id ("k8s" and "Kubernetes" meet), else the name in lower case. */
+export function skillIdentity(name: string): string {
+  return loadCatalogue().match(name)?.id ?? name.trim().toLowerCase();
+}
+
 /**
  * Drops every draft the person must not be offered: a skill they hold or one they said they are not interested
- * in. Names meet through the catalogue ("k8s" is Kubernetes), so a model's spelling cannot slip one back in.
+ * in. The engine never offers them; this guards what a language model answers, whose spelling may differ.
  */
 export function withoutExcluded<T extends { skillName: string }>(drafts: T[], profile: SkillProfile): T[] {
-  const catalogue = loadCatalogue();
-  const key = (name: string) => catalogue.match(name)?.id ?? name.trim().toLowerCase();
-  const excluded = new Set([...profile.skills, ...(profile.dismissed ?? [])].map(key));
-  return drafts.filter((draft) => !excluded.has(key(draft.skillName)));
+  const excluded = new Set([...profile.skills, ...(profile.dismissed ?? [])].map(skillIdentity));
+  return drafts.filter((draft) => !excluded.has(skillIdentity(draft.skillName)));
 }
 
 /** The built-in engine's list for a profile: fast, offline and deterministic, never a held or dismissed skill. */
-export function engineRecommendations(profile: SkillProfile, count = DEFAULT_RECOMMENDATION_COUNT): StoredDraft[] {
-  // Asks for as many more as could be filtered out, so a dismissal does not shorten the list.
-  const extra = profile.dismissed?.length ?? 0;
-  return withoutExcluded(recommendSkills(loadCatalogue(), profile, count + extra), profile).slice(0, count);
+export function engineRecommendations(profile: SkillProfile): StoredDraft[] {
+  return recommendSkills(loadCatalogue(), profile);
 }
 
 /** Replaces a person's recommendations with drafts; pass a transaction so the swap is never seen half done. */

@@ -58,11 +58,9 @@ export async function refreshRecommendations(
   if (options.model) {
     try {
       const catalogue = loadCatalogue();
-      const candidates = withoutExcluded(
-        recommendSkills(catalogue, profile, MODEL_CANDIDATES + (profile.dismissed?.length ?? 0)),
-        profile,
-      ).slice(0, MODEL_CANDIDATES);
-      // The model sees only allowed candidates, and its answer is filtered again: it may name a skill of its own.
+      // The engine's candidates leave out held and dismissed skills; the model's answer is filtered again, since it
+      // may name a skill of its own or spell one differently.
+      const candidates = recommendSkills(catalogue, profile, MODEL_CANDIDATES);
       const picked = withoutExcluded(await recommendWithModel(options.model, catalogue, profile, candidates), profile);
       if (picked.length === 0) throw new Error('recommended only skills the person holds or dismissed');
       drafts = picked;
