@@ -159,7 +159,9 @@ test('AI generation opens the new draft for review, with its badge and links to 
   await expect(article.getByText('Draft: only you can see it.')).toBeVisible();
   await expect(page).toHaveURL(/\/knowledge\?article=[0-9a-f-]{36}$/);
 
-  // The draft cites the company's own articles it drew on, as links that open them here.
+  // The draft cites the company's own articles it drew on, as links that open them here (count() does not wait:
+  // the article's text renders once the Markdown renderer has loaded).
+  await expect(article.getByRole('link', { name: POSTMORTEM_ARTICLE }).first()).toBeVisible();
   expect(
     await article
       .getByRole('link', { name: /Incident Response Runbook|On-call Handover Guide|Writing a Blameless Postmortem/ })

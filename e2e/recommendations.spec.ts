@@ -67,14 +67,13 @@ test('a visitor on the demo profile is shown, on each card, the colleagues, sess
 
   // One click away: an article link opens that article in the knowledge hub.
   const withArticle = ways.find((entry) => entry.articles.length > 0);
-  if (withArticle) {
-    const article = withArticle.articles[0]!;
-    await card(page, withArticle.skillName)
-      .getByRole('link', { name: `Read: ${article.title}` })
-      .click();
-    await expect(page).toHaveURL(new RegExp(`/knowledge\\?article=${article.id}$`));
-    await expect(page.getByRole('dialog', { name: article.title })).toBeVisible();
-  }
+  expect(withArticle, 'the demo workspace has an article on one of the demo user’s recommendations').toBeDefined();
+  const article = withArticle!.articles[0]!;
+  await card(page, withArticle!.skillName)
+    .getByRole('link', { name: `Read: ${article.title}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/knowledge\\?article=${article.id}$`));
+  await expect(page.getByRole('dialog', { name: article.title })).toBeVisible();
 
   // Visitors try the demo; they cannot change the demo person's list.
   await page.goto(`${server.url}/profile/${DEMO_WORKSPACE.userId}`);
