@@ -35,7 +35,9 @@ describe('evaluation personas', () => {
     expect(personas.length).toBeGreaterThanOrEqual(60);
     expect(new Set(personas.map((persona) => persona.sector)).size).toBeGreaterThanOrEqual(12);
     const heldOut = personas.filter((persona) => persona.set === 'held-out');
-    expect(heldOut.length).toBeGreaterThanOrEqual(personas.length / 3);
+    // A fixed floor rather than a share of the whole: retired held-out personas join the tuning set,
+    // so the tuning set grows each time a fresh held-out set is written.
+    expect(heldOut.length).toBeGreaterThanOrEqual(30);
     expect(new Set(heldOut.map((persona) => persona.sector)).size).toBeGreaterThanOrEqual(12);
   });
 
