@@ -68,13 +68,13 @@ describe('personas with feedback', () => {
 
 describe('evaluation against the previous engine and a popularity baseline', () => {
   it('prints precision@5 and nDCG@5 for the tuning and held-out sets', () => {
-    // Floors sit a little under the figures reached when the held-out set was last run (held-out
-    // P@5 0.536, nDCG@5 0.494; tuning 0.498, 0.499): a change that loses ground fails here.
+    // Floors sit a little under the figures of the fresh held-out set's first run (held-out P@5 0.280,
+    // nDCG@5 0.254; tuning 0.513, 0.497): a change that loses ground fails here.
     const tuning = report('tuning');
     const heldOut = report('held-out');
-    expect(heldOut.engine.precision).toBeGreaterThanOrEqual(0.51);
-    expect(heldOut.engine.ndcg).toBeGreaterThanOrEqual(0.47);
-    expect(tuning.engine.precision).toBeGreaterThanOrEqual(0.48);
+    expect(heldOut.engine.precision).toBeGreaterThanOrEqual(0.26);
+    expect(heldOut.engine.ndcg).toBeGreaterThanOrEqual(0.23);
+    expect(tuning.engine.precision).toBeGreaterThanOrEqual(0.49);
     for (const scores of [tuning, heldOut])
       for (const other of [scores.previous, scores.popularity]) {
         expect(scores.engine.precision).toBeGreaterThan(other.precision);
