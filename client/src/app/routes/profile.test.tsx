@@ -35,6 +35,12 @@ const recommendation = buildRecommendation({
   createdAt: '2025-03-05T12:00:00.000Z',
 });
 
+/** Edit Profile, then the editor's form, which is fetched the first time it is wanted. */
+async function openEditor(user: ReturnType<typeof renderWithProviders>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+  await screen.findByLabelText(/Full Name/);
+}
+
 /** The profile's reads, seen by Alex themself (Edit Profile and Refresh are theirs); a test adds the write it is about. */
 function serveProfile(user: Partial<User> = {}, recommendations: Recommendation[] = [recommendation]) {
   const api = installFakeApi()
@@ -115,7 +121,7 @@ describe('ProfilePage edit mode', () => {
   it('adds skills with Enter, ignores blanks and duplicates, removes on click, and Cancel discards', async () => {
     const api = serveProfile();
     const { user } = renderProfile();
-    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await openEditor(user);
 
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Profile' })).not.toBeInTheDocument();
@@ -159,7 +165,7 @@ describe('ProfilePage edit mode', () => {
   it('saves with PATCH, toasts "Profile Updated" and shows the new values', async () => {
     const api = serveProfile().patch(USER, savesTheEdit);
     const { user } = renderProfile();
-    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await openEditor(user);
 
     const role = screen.getByLabelText('Current Role');
     await user.clear(role);
@@ -188,7 +194,7 @@ describe('ProfilePage edit mode', () => {
     // The server keeps every field a PATCH leaves out, so a field the user emptied must be sent as a clear.
     const api = serveProfile().patch(USER, savesTheEdit);
     const { user } = renderProfile();
-    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await openEditor(user);
     await user.clear(screen.getByLabelText('Current Role'));
     await user.click(screen.getByRole('button', { name: 'Remove SQL' }));
     await user.click(screen.getByRole('button', { name: 'Remove React' }));
@@ -212,7 +218,7 @@ describe('ProfilePage edit mode', () => {
       apiError(403, { message: 'You can only edit your own profile', code: 'not_your_profile' }),
     );
     const { user } = renderProfile();
-    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await openEditor(user);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     const toast = await within(toastRegion()).findByRole('listitem');
@@ -231,7 +237,7 @@ describe('ProfilePage edit mode', () => {
     const badGateway: FakeAnswer = { status: 502, text: 'Bad Gateway' };
     serveProfile().patch(USER, () => (status === 400 ? invalidEmail : badGateway));
     const { user } = renderProfile();
-    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await openEditor(user);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() =>
       expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Enter a valid email address'),
@@ -245,7 +251,7 @@ describe('ProfilePage edit mode', () => {
   it('validates on the client before sending', async () => {
     const api = serveProfile();
     const { user } = renderProfile();
-    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await openEditor(user);
     await user.clear(screen.getByLabelText(/Full Name/));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(screen.getByLabelText(/Full Name/)).toHaveAccessibleDescription('Required');

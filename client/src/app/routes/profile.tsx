@@ -1,13 +1,14 @@
 import { ArrowLeftRight, Pencil, X } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { PageContainer } from '@/components/layout/page-header';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
+import { Spinner } from '@/components/ui/spinner';
 import { isUserNotFound, useUser } from '@/features/profile/api/get-user';
 import { MatchingPauseCard } from '@/features/profile/components/matching-pause-card';
 import { ProfileDetails } from '@/features/profile/components/profile-details';
-import { ProfileEditForm } from '@/features/profile/components/profile-edit-form';
+import type { ProfileEditForm as ProfileEditFormType } from '@/features/profile/components/profile-edit-form';
 import { ProfileHeader } from '@/features/profile/components/profile-header';
 import { ProfileScoreCard } from '@/features/profile/components/profile-score-card';
 import { ProfileSkeleton } from '@/features/profile/components/profile-skeleton';
@@ -17,6 +18,17 @@ import { UserNotFound } from '@/features/profile/components/user-not-found';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCurrentUser } from '@/lib/identity/get-current-user';
 import type { User } from '@common/schemas/users';
+
+/**
+ * The editor's form (react-hook-form, zod, the select: about 150 kB) is not on the path of the profile's first
+ * paint: it is fetched when the person points at, focuses or touches Edit Profile, and shown when it has arrived.
+ */
+let editFormLoading: Promise<{ default: typeof ProfileEditFormType }> | null = null;
+const loadEditForm = () =>
+  (editFormLoading ??= import('@/features/profile/components/profile-edit-form').then((module) => ({
+    default: module.ProfileEditForm,
+  })));
+const ProfileEditForm = lazy(loadEditForm);
 
 /**
  * One loaded profile with its view / edit toggle. Keyed by id so another profile starts in view mode. Edit Profile
@@ -41,7 +53,14 @@ function UserProfile({ user }: { user: User }) {
         user={user}
         actions={
           isOwnProfile ? (
-            <Button ref={toggleRef} variant={editing ? 'outline' : 'default'} onClick={() => setEditing((on) => !on)}>
+            <Button
+              ref={toggleRef}
+              variant={editing ? 'outline' : 'default'}
+              onClick={() => setEditing((on) => !on)}
+              onPointerEnter={() => void loadEditForm()}
+              onFocus={() => void loadEditForm()}
+              onTouchStart={() => void loadEditForm()}
+            >
               {editing ? <X aria-hidden="true" /> : <Pencil aria-hidden="true" />}
               {editing ? 'Cancel' : 'Edit Profile'}
             </Button>
@@ -57,7 +76,15 @@ function UserProfile({ user }: { user: User }) {
         <div className="min-w-0 lg:col-span-2">
           {editing && isOwnProfile ? (
             <div className="flex flex-col gap-6">
-              <ProfileEditForm user={user} onSaved={finishEditing} />
+              <Suspense
+                fallback={
+                  <div className="flex h-96 items-center justify-center rounded-xl border border-slate-200 bg-white">
+                    <Spinner label="Loading the profile form" />
+                  </div>
+                }
+              >
+                <ProfileEditForm user={user} onSaved={finishEditing} />
+              </Suspense>
               <SkillLevelsEditor userId={user.id} />
             </div>
           ) : (
