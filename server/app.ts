@@ -19,6 +19,7 @@ import { registerRateLimits, type RateLimitSettings } from './plugins/rate-limit
 import { lazyRequestLogger } from './plugins/request-logger';
 import { registerSecurity } from './plugins/security';
 import { cleanEndedBudgetsPeriodically, databaseBudgetCounter, memoryBudgetCounter } from './plugins/shared-budgets';
+import { announceWrites } from './plugins/write-announcer';
 import { accountRoutes } from './routes/account';
 import { analyticsRoutes } from './routes/analytics';
 import { companyRoutes } from './routes/companies';
@@ -63,6 +64,8 @@ export interface BuildAppOptions {
   rateLimits?: RateLimitSettings;
   /** How changes reach every app server's caches; this process only unless given (server/plugins/change-bus.ts). */
   changes?: ChangeBus;
+  /** Milliseconds as Date.now, for what ages by the clock (cached analytics answers); tests move it. */
+  clock?: () => number;
   /** Believe X-Forwarded-* (client address, https, request id) from a reverse proxy in front. */
   trustProxy?: boolean;
   /** The public origin (PUBLIC_URL) and more host names to answer for (ALLOWED_HOSTS); loopback always. */
@@ -137,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const changes = options.changes ?? localChangeBus();
   app.decorate('changes', changes);
   app.addHook('onClose', () => changes.close());
+  announceWrites(app);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
@@ -194,7 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(learningSessionRoutes);
   await app.register(workspaceRoutes);
   await app.register(dashboardRoutes);
-  await app.register(analyticsRoutes);
+  await app.register(analyticsRoutes, { clock: options.clock });
 
   await registerClient(app, clientDir && fs.existsSync(clientDir) ? clientDir : undefined);
   return app;

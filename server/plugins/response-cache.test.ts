@@ -17,6 +17,17 @@ describe('ResponseCache', () => {
     expect((await cache.remember('knowledge:b', 'b1', answer('new b'))).body).toBe('old b');
   });
 
+  it('reads an answer again once it is older than the maximum age, counted from when its read started', async () => {
+    let now = 1_000;
+    const cache = new ResponseCache(undefined, { maxAgeMs: 60_000, now: () => now });
+    await cache.remember('analytics', 'a', answer('first'));
+    now += 60_000;
+    expect((await cache.remember('analytics', 'a', answer('second'))).body).toBe('first');
+    now += 1;
+    expect((await cache.remember('analytics', 'a', answer('second'))).body).toBe('second');
+    expect((await cache.remember('analytics', 'a', answer('third'))).body).toBe('second');
+  });
+
   it('does not store what a read found when its topic changed while it was reading', async () => {
     const cache = new ResponseCache();
     let finishRead!: () => void;

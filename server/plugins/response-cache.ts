@@ -9,6 +9,8 @@ import { EVERYTHING_CHANGED, type ChangeBus } from './change-bus';
  * An answer read before a change but stored after it would bring the old data back, so each topic has a
  * generation that every change raises; an answer is only stored if its topic's generation is still the one the
  * read started under.
+ *
+ * Answers that also depend on the clock (a period ending now) can be given a maximum age: an older one is read anew.
  */
 export interface CachedAnswer {
   /** The JSON body as sent. */
@@ -19,6 +21,8 @@ export interface CachedAnswer {
 
 interface Entry extends CachedAnswer {
   topic: string;
+  /** When the read that produced it started, by the cache's clock. */
+  readAt: number;
 }
 
 export interface ResponseCacheLimits {
@@ -28,6 +32,13 @@ export interface ResponseCacheLimits {
 
 export const DEFAULT_RESPONSE_CACHE_LIMITS: ResponseCacheLimits = { maxEntries: 2_000, maxBytes: 32 * 1024 * 1024 };
 
+export interface ResponseCacheFreshness {
+  /** An answer read longer ago than this is read again. */
+  maxAgeMs: number;
+  /** Milliseconds, as Date.now (tests move it). */
+  now?: () => number;
+}
+
 export class ResponseCache {
   /** In use order: the first entry is the least recently used. */
   private readonly entries = new Map<string, Entry>();
@@ -36,19 +47,28 @@ export class ResponseCache {
   private everythingGeneration = 0;
   private bytes = 0;
 
-  constructor(private readonly limits: ResponseCacheLimits = DEFAULT_RESPONSE_CACHE_LIMITS) {}
+  private readonly now: () => number;
+
+  constructor(
+    private readonly limits: ResponseCacheLimits = DEFAULT_RESPONSE_CACHE_LIMITS,
+    private readonly freshness?: ResponseCacheFreshness,
+  ) {
+    this.now = freshness?.now ?? Date.now;
+  }
 
   /** The cached answer for `key`, else the loader's, stored under `topic` unless that topic changed meanwhile. */
   async remember(topic: string, key: string, load: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
     const hit = this.entries.get(key);
-    if (hit) {
+    if (hit && this.freshness && this.now() - hit.readAt > this.freshness.maxAgeMs) this.remove(key, hit);
+    else if (hit) {
       this.entries.delete(key);
       this.entries.set(key, hit);
       return hit;
     }
     const generation = this.generationOf(topic);
+    const readAt = this.now();
     const answer = await load();
-    if (this.generationOf(topic) === generation) this.store(key, { ...answer, topic });
+    if (this.generationOf(topic) === generation) this.store(key, { ...answer, topic, readAt });
     return answer;
   }
 

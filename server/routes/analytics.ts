@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   activityQuerySchema,
@@ -7,6 +8,9 @@ import {
   skillMatrixSchema,
   workspaceActivitySchema,
 } from '../../common/schemas/analytics';
+import { ResponseCache } from '../plugins/response-cache';
+import { ANALYTICS_TOPIC } from '../plugins/write-announcer';
+import { analyticsAccess, requireNamedAnalytics } from '../services/analytics/access';
 import { workspaceActivity } from '../services/analytics/activity';
 import { skillCoverage } from '../services/analytics/coverage';
 import { skillDemand } from '../services/analytics/demand';
@@ -14,8 +18,27 @@ import { skillMatrix } from '../services/analytics/matrix';
 import { errorResponses } from './error-responses';
 import { companyIdParams as params } from './params';
 
-/** A workspace's workforce analytics (docs/analytics.md defines each figure). */
-export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * A workspace's workforce analytics (docs/analytics.md defines each figure). Each answer reads a whole workforce,
+ * so answers are kept (docs/decisions/015-analytics-answers-cached.md): per workspace, call and what varies the
+ * answer (the matrix's query, whether names are shown, the period). Any successful write anywhere drops them all on
+ * every server (plugins/write-announcer.ts), and none is served older than a minute: the activity's period ends
+ * now, and sessions start by the clock. Who may read is checked on every call; only the answer is kept.
+ */
+export const ANALYTICS_MAX_AGE_MS = 60_000;
+
+export const analyticsRoutes: FastifyPluginAsyncZod<{ clock?: () => number }> = async (app, options) => {
+  const answers = new ResponseCache(undefined, { maxAgeMs: ANALYTICS_MAX_AGE_MS, now: options.clock });
+  const stopFollowing = answers.follow(app.changes);
+  app.addHook('onClose', async () => stopFollowing());
+  const remembered = async (key: unknown[], load: () => Promise<unknown>) => {
+    const answer = await answers.remember(ANALYTICS_TOPIC, JSON.stringify(key), async () => ({
+      body: JSON.stringify(await load()),
+      hasNext: false,
+    }));
+    return answer.body;
+  };
+
   app.get(
     '/api/companies/:companyId/analytics/matrix',
     {
@@ -28,7 +51,15 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: skillMatrixSchema, ...errorResponses(400, 403, 404) },
       },
     },
-    async (request) => skillMatrix(app.db, await request.currentUserId(), request.params.companyId, request.query),
+    async (request, reply) => {
+      const actorId = await request.currentUserId();
+      const { companyId } = request.params;
+      await requireNamedAnalytics(app.db, companyId, actorId);
+      const body = await remembered(['matrix', companyId, request.query], () =>
+        skillMatrix(app.db, actorId, companyId, request.query),
+      );
+      return sendJson(reply, body);
+    },
   );
 
   app.get(
@@ -42,7 +73,13 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: skillCoverageSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => skillCoverage(app.db, await request.currentUserId(), request.params.companyId),
+    async (request, reply) => {
+      const actorId = await request.currentUserId();
+      const { companyId } = request.params;
+      const { named } = await analyticsAccess(app.db, companyId, actorId);
+      const body = await remembered(['coverage', companyId, named], () => skillCoverage(app.db, actorId, companyId));
+      return sendJson(reply, body);
+    },
   );
 
   app.get(
@@ -56,7 +93,13 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: skillDemandSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => skillDemand(app.db, await request.currentUserId(), request.params.companyId),
+    async (request, reply) => {
+      const actorId = await request.currentUserId();
+      const { companyId } = request.params;
+      await analyticsAccess(app.db, companyId, actorId);
+      const body = await remembered(['demand', companyId], () => skillDemand(app.db, actorId, companyId));
+      return sendJson(reply, body);
+    },
   );
 
   app.get(
@@ -71,7 +114,20 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: workspaceActivitySchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) =>
-      workspaceActivity(app.db, await request.currentUserId(), request.params.companyId, request.query.days),
+    async (request, reply) => {
+      const actorId = await request.currentUserId();
+      const { companyId } = request.params;
+      const { days } = request.query;
+      await analyticsAccess(app.db, companyId, actorId);
+      const body = await remembered(['activity', companyId, days], () =>
+        workspaceActivity(app.db, actorId, companyId, days),
+      );
+      return sendJson(reply, body);
+    },
   );
 };
+
+/** A string with a JSON content type is sent as it is: the answer was serialized once, when it was read. */
+function sendJson(reply: FastifyReply, body: string) {
+  return reply.type('application/json; charset=utf-8').send(body as never);
+}

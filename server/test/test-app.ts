@@ -17,11 +17,17 @@ export interface TestApp {
 
 /** The whole app on a fresh database (seeded with the demo workspace unless asked not to). */
 export async function createTestApp(
-  options: { seed?: boolean } & Pick<BuildAppOptions, 'ai' | 'logger' | 'sendMail'> = {},
+  options: { seed?: boolean } & Pick<BuildAppOptions, 'ai' | 'logger' | 'sendMail' | 'clock'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   if (options.seed !== false) await seedDemoWorkspace(database.db);
-  const app = await buildApp({ database, ai: options.ai, logger: options.logger, sendMail: options.sendMail });
+  const app = await buildApp({
+    database,
+    ai: options.ai,
+    logger: options.logger,
+    sendMail: options.sendMail,
+    clock: options.clock,
+  });
   await app.ready();
   return {
     app,

@@ -6,9 +6,8 @@ import {
   type SkillCoverage,
 } from '../../../common/schemas/analytics';
 import { rowsOf, type Database } from '../../db/client';
-import { workspacePeopleIdsSql } from '../workspace-people';
 import { analyticsAccess } from './access';
-import { demandSignalsSql } from './signals';
+import { peopleIdsCte, textSignalsSql } from './signals';
 import { catalogueTableSql, OTHER_CATEGORY, personSkillKeySql } from './skill-sql';
 
 /**
@@ -32,16 +31,19 @@ interface CoverageRow {
 export async function skillCoverage(db: Database, actorId: string, companyId: string): Promise<SkillCoverage> {
   const { named } = await analyticsAccess(db, companyId, actorId);
   const result = await db.execute(sql`
-    WITH catalogue AS (${catalogueTableSql()}),
+    WITH ${peopleIdsCte(companyId)},
+    catalogue AS (${catalogueTableSql()}),
+    -- One pass over the people's skills: held ones for the counts, wanted ones (no level) so that a skill only
+    -- wanted is listed too. With exactly one expert, the least expert id is that expert.
     held AS (
       SELECT ${personSkillKeySql('ps')} AS key, min(ps.skill) AS typed,
         count(*) FILTER (WHERE ps.level IS NOT NULL) AS holders,
         count(*) FILTER (WHERE ps.level >= ${COVERAGE_MIN_LEVEL}::int) AS experts,
         min(ps.user_id::text) FILTER (WHERE ps.level >= ${COVERAGE_MIN_LEVEL}::int) AS an_expert
-      FROM person_skills ps WHERE ps.user_id IN ${workspacePeopleIdsSql(companyId)}
+      FROM person_skills ps JOIN people ON people.id = ps.user_id
       GROUP BY 1
     ),
-    asked AS (SELECT key, min(typed) AS typed FROM (${demandSignalsSql(companyId)}) signals GROUP BY key),
+    asked AS (SELECT key, min(typed) AS typed FROM (${textSignalsSql(companyId)}) text_signals GROUP BY key),
     skills AS (
       SELECT coalesce(held.key, asked.key) AS key, coalesce(held.typed, asked.typed) AS typed,
         coalesce(held.holders, 0) AS holders, coalesce(held.experts, 0) AS experts, held.an_expert

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { SkillDemand } from '../../../common/schemas/analytics';
 import { rowsOf, type Database } from '../../db/client';
-import { workspacePeopleIdsSql } from '../workspace-people';
 import { analyticsAccess } from './access';
-import { demandSignalsSql } from './signals';
+import { demandSignalsSql, peopleIdsCte } from './signals';
 import { catalogueTableSql, OTHER_CATEGORY, personSkillKeySql } from './skill-sql';
 
 /**
@@ -27,7 +26,8 @@ interface DemandRow {
 export async function skillDemand(db: Database, actorId: string, companyId: string): Promise<SkillDemand> {
   await analyticsAccess(db, companyId, actorId);
   const result = await db.execute(sql`
-    WITH catalogue AS (${catalogueTableSql()}),
+    WITH ${peopleIdsCte(companyId)},
+    catalogue AS (${catalogueTableSql()}),
     signals AS (${demandSignalsSql(companyId)}),
     asked AS (
       SELECT key, min(typed) AS typed,
@@ -39,7 +39,7 @@ export async function skillDemand(db: Database, actorId: string, companyId: stri
     ),
     teaching AS (
       SELECT ${personSkillKeySql('ps')} AS key, count(*) AS teachers
-      FROM person_skills ps WHERE ps.can_teach AND ps.user_id IN ${workspacePeopleIdsSql(companyId)}
+      FROM person_skills ps JOIN people ON people.id = ps.user_id WHERE ps.can_teach
       GROUP BY 1
     ),
     answer AS (

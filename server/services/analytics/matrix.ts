@@ -36,10 +36,23 @@ interface ChoicesRow {
   roles: string[] | null;
 }
 
-/** `people(id, full_name, role, department)`: the workspace's people with their derived department. */
-function peopleSql(companyId: string): SQL {
-  return sql`SELECT u.id, u.full_name, u.role, ${departmentOfSql(sql.raw('u.role'))} AS department
-    FROM users u WHERE u.id IN ${workspacePeopleIdsSql(companyId)}`;
+/**
+ * `people(id, full_name, role, department)`: the workspace's people with their derived department, as CTE bodies
+ * to put before the query's own. The department rules (regular expressions) run once per distinct role, not once
+ * per person: a workspace of thousands has a few dozen roles.
+ */
+function peopleCtes(companyId: string): SQL {
+  return sql`members AS MATERIALIZED (
+      SELECT u.id, u.full_name, u.role FROM users u WHERE u.id IN ${workspacePeopleIdsSql(companyId)}
+    ),
+    role_departments AS (
+      SELECT role_key, ${departmentOfSql(sql.raw('role_key'))} AS department
+      FROM (SELECT DISTINCT coalesce(role, '') AS role_key FROM members) roles
+    ),
+    people AS (
+      SELECT m.id, m.full_name, m.role, d.department
+      FROM members m JOIN role_departments d ON d.role_key = coalesce(m.role, '')
+    )`;
 }
 
 function filtersSql(query: MatrixQuery): SQL {
@@ -49,12 +62,16 @@ function filtersSql(query: MatrixQuery): SQL {
   return sql.join(conditions, sql` AND `);
 }
 
-/** ORDER BY for the page: by name, or by the level in one skill with people lacking it last, ties by name. */
-function personOrderSql(query: MatrixQuery): SQL {
+/**
+ * ORDER BY for the page (over `alias`, which has id, sort_name and sort_level): by name, or by the level in one
+ * skill with people lacking it last, ties by name.
+ */
+function personOrderSql(query: MatrixQuery, alias: string): SQL {
   const direction = sql.raw(query.direction === 'desc' ? 'DESC' : 'ASC');
-  const byName = sql`lower(f.full_name) COLLATE "C", f.id`;
-  if (query.sort === 'name') return sql`lower(f.full_name) COLLATE "C" ${direction}, f.id ${direction}`;
-  return sql`sorted.level ${direction} NULLS LAST, ${byName}`;
+  const t = (column: string) => sql.raw(`${alias}.${column}`);
+  const byName = sql`${t('sort_name')} COLLATE "C", ${t('id')}`;
+  if (query.sort === 'name') return sql`${t('sort_name')} COLLATE "C" ${direction}, ${t('id')} ${direction}`;
+  return sql`${t('sort_level')} ${direction} NULLS LAST, ${byName}`;
 }
 
 export async function skillMatrix(
@@ -70,27 +87,30 @@ export async function skillMatrix(
       : sql`LEFT JOIN person_skills sorted ON sorted.user_id = f.id AND sorted.level IS NOT NULL
               AND ${personSkillKeySql('sorted')} = ${query.sort}`;
 
-  // The page and its levels in one statement; the position is a window over the filtered, sorted people.
+  // The page and its levels in one statement: a top-N of the filtered, sorted people (no window over all of them),
+  // then each page row's levels from the person_skills index.
   const pageResult = await db.execute(sql`
-    WITH people AS (${peopleSql(companyId)}),
+    WITH ${peopleCtes(companyId)},
     filtered AS (SELECT * FROM people WHERE ${filtersSql(query)}),
-    page AS (
-      SELECT f.id, f.full_name, f.role, f.department,
-        row_number() OVER (ORDER BY ${personOrderSql(query)}) AS position
+    candidates AS (
+      SELECT f.id, f.full_name, f.role, f.department, lower(f.full_name) AS sort_name,
+        ${query.sort === 'name' ? sql`NULL::int` : sql`sorted.level`} AS sort_level
       FROM filtered f ${sortJoin}
-      ORDER BY position
+    ),
+    page AS (
+      SELECT * FROM candidates c ORDER BY ${personOrderSql(query, 'c')}
       OFFSET ${query.offset}::int LIMIT ${query.limit}::int
     )
     SELECT page.id AS user_id, page.full_name, page.role, page.department,
       (SELECT jsonb_object_agg(${personSkillKeySql('ps')}, ps.level) FROM person_skills ps
         WHERE ps.user_id = page.id AND ps.level IS NOT NULL) AS levels
-    FROM page ORDER BY page.position
+    FROM page ORDER BY ${personOrderSql(query, 'page')}
   `);
   const rows = rowsOf<PersonRow>(pageResult);
 
   // The columns over every matching person (not only this page), and the filters' choices over everyone.
   const restResult = await db.execute(sql`
-    WITH people AS (${peopleSql(companyId)}),
+    WITH ${peopleCtes(companyId)},
     filtered AS (SELECT * FROM people WHERE ${filtersSql(query)}),
     catalogue AS (${catalogueTableSql()}),
     held AS (
@@ -105,8 +125,8 @@ export async function skillMatrix(
     SELECT
       (SELECT coalesce(jsonb_agg(jsonb_build_object('key', key, 'name', name, 'category', category)
          ORDER BY ${skillOrderSql}), '[]'::jsonb) FROM columns) AS skills,
-      (SELECT array_agg(DISTINCT department) FROM people) AS departments,
-      (SELECT array_agg(DISTINCT role ORDER BY role) FROM people WHERE role IS NOT NULL AND role <> '') AS roles,
+      (SELECT array_agg(DISTINCT department) FROM role_departments) AS departments,
+      (SELECT array_agg(role_key ORDER BY role_key) FROM role_departments WHERE role_key <> '') AS roles,
       (SELECT count(*)::int FROM filtered) AS total
   `);
   const rest = rowsOf<ChoicesRow & { skills: SkillColumnRow[]; total: number }>(restResult)[0]!;

@@ -24,7 +24,10 @@ export const OTHER_CATEGORY = 'Other';
 
 let catalogueJson: string | undefined;
 
-/** `catalogue(id, name, category)` as a CTE body: every catalogue skill with its category's label. */
+/**
+ * `catalogue(id, name, lower_name, category)` as a CTE body: every catalogue skill with its category's label, and its
+ * name lower-cased once per query for the joins on typed names.
+ */
 export function catalogueTableSql(): SQL {
   catalogueJson ??= JSON.stringify(
     loadCatalogue().skills.map((skill) => ({
@@ -33,7 +36,7 @@ export function catalogueTableSql(): SQL {
       category: CATEGORY_LABELS[skill.category],
     })),
   );
-  return sql`SELECT id, name, category FROM jsonb_to_recordset(${catalogueJson}::jsonb) AS c(id text, name text, category text)`;
+  return sql`SELECT id, name, lower(name) AS lower_name, category FROM jsonb_to_recordset(${catalogueJson}::jsonb) AS c(id text, name text, category text)`;
 }
 
 /** A person_skills row's key (`alias` is the table's alias in the query). */
