@@ -22,7 +22,8 @@ export const COVERAGE_RULES: Record<CoverageStatus, string> = {
 /** "Only Priya Shah at level 4+", or without names "1 person at level 4+, 3 hold it". */
 function riskLine(skill: ReturnType<typeof skillsAtRisk>[number], named: boolean): string {
   const holders = `${formatCount(skill.holders)} ${skill.holders === 1 ? 'person holds' : 'people hold'} it`;
-  if (skill.status === 'gap') return `Nobody at level 4 or above; ${holders}`;
+  if (skill.status === 'gap')
+    return skill.holders === 0 ? 'Asked for, and nobody holds it yet' : `Nobody at level 4 or above; ${holders}`;
   return named && skill.riskHolder
     ? `Only ${skill.riskHolder.fullName} at level 4 or above`
     : `1 person at level 4 or above; ${holders}`;
@@ -90,19 +91,27 @@ export function CoverageCard({ companyId }: { companyId: string }) {
                   : 'Every skill has at least two people at level 4 or above.'}
               </p>
             ) : (
-              <ul aria-label="Skills at risk or missing" className="flex flex-col divide-y divide-slate-100">
-                {atRisk.map((skill) => (
-                  <li key={skill.key} className="flex items-start justify-between gap-3 py-2.5 first:pt-0 last:pb-0">
-                    <div className="min-w-0">
-                      <p className="text-sm font-medium break-words text-slate-900">{skill.name}</p>
-                      <p className="text-xs/5 text-slate-600">
-                        {skill.category} · {riskLine(skill, data.named)}
-                      </p>
-                    </div>
-                    <Badge variant={STATUS_VARIANTS[skill.status]}>{COVERAGE_STATUS_LABELS[skill.status]}</Badge>
-                  </li>
-                ))}
-              </ul>
+              // A workspace can have dozens: the list scrolls inside the card (a keyboard can scroll it too).
+              <div
+                role="region"
+                aria-label="Skills at risk or missing"
+                tabIndex={0}
+                className="-mx-2 max-h-96 overflow-y-auto px-2"
+              >
+                <ul aria-label="Skills at risk or missing" className="flex flex-col divide-y divide-slate-100">
+                  {atRisk.map((skill) => (
+                    <li key={skill.key} className="flex items-start justify-between gap-3 py-2.5 first:pt-0 last:pb-0">
+                      <div className="min-w-0">
+                        <p className="text-sm font-medium break-words text-slate-900">{skill.name}</p>
+                        <p className="text-xs/5 text-slate-600">
+                          {skill.category} · {riskLine(skill, data.named)}
+                        </p>
+                      </div>
+                      <Badge variant={STATUS_VARIANTS[skill.status]}>{COVERAGE_STATUS_LABELS[skill.status]}</Badge>
+                    </li>
+                  ))}
+                </ul>
+              </div>
             )}
           </>
         )}
