@@ -5,6 +5,7 @@ import { createContext, type BenchContext } from './lib/context';
 import { postgresAdminUrl, reachable } from './lib/postgres';
 import { ROOT, appCommand, killAll } from './lib/processes';
 import { machine, met, textTable, writeReport, RESULTS_FILE, DOC_FILE, type Row } from './lib/report';
+import { analyticsSection } from './sections/analytics';
 import { clientSection } from './sections/client';
 import { httpSection } from './sections/http';
 import { multiSection } from './sections/multi';
@@ -20,7 +21,7 @@ import { wireSection } from './sections/wire';
  *   BENCH_DATABASE_URL  PostgreSQL admin URL on loopback (else DATABASE_URL; unreachable: skipped)
  *   BENCH_ROUNDS        alternating rounds per comparison (default 5)
  *   BENCH_SECONDS       autocannon duration per run (default 3)
- *   BENCH_ONLY          comma-separated sections (client,start,http,search,wire,phone,multi) for a partial run,
+ *   BENCH_ONLY          comma-separated sections (client,start,http,search,wire,phone,multi,analytics) for a partial run,
  *                       which prints its table but writes nothing
  */
 
@@ -32,6 +33,7 @@ const SECTIONS: Record<string, (context: BenchContext) => Promise<Row[]>> = {
   wire: wireSection,
   phone: phoneSection,
   multi: multiSection,
+  analytics: analyticsSection,
 };
 
 function positive(name: string, fallback: number): number {

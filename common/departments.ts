@@ -14,7 +14,11 @@ export const DEPARTMENTS = [
 ] as const;
 export type Department = (typeof DEPARTMENTS)[number];
 
-const RULES: readonly [Department, RegExp][] = [
+/**
+ * The rules in order, as patterns: departmentOf tests them here, and the analytics queries turn the same patterns
+ * into a SQL CASE (server/services/analytics/department-sql.ts), so the team page and the skill matrix agree.
+ */
+export const DEPARTMENT_RULES: readonly (readonly [Department, RegExp])[] = [
   ['Data', /\b(data|analytics|machine learning|ml|scientist|bi)\b/i],
   [
     'Engineering',
@@ -32,5 +36,5 @@ const RULES: readonly [Department, RegExp][] = [
 /** The department a role belongs to (see the rule above). */
 export function departmentOf(role: string | null | undefined): Department {
   if (!role) return 'Other';
-  return RULES.find(([, pattern]) => pattern.test(role))?.[0] ?? 'Other';
+  return DEPARTMENT_RULES.find(([, pattern]) => pattern.test(role))?.[0] ?? 'Other';
 }

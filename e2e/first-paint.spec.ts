@@ -1,42 +1,54 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * What a phone paints first. The landing page arrives as HTML rendered at build time (scripts/prerender.ts)
- * and React takes it over without drawing it again; the knowledge hub's first download leaves out its
+ * What a phone paints first. The landing page and the knowledge hub arrive as HTML rendered at build time
+ * (scripts/prerender.ts) and React takes it over without drawing it again; the knowledge hub's first download leaves out its
  * dialogs' forms, which load when a dialog is about to open.
  */
 
-test('the landing page is in its HTML, and hydrating it keeps the very nodes that were painted', async ({
-  page,
-  request,
-}) => {
-  const html = await (await request.get('/')).text();
-  expect(html).toMatch(/<div id="root">.*Grow T-shaped professionals across your company.*<\/div>/s);
+/** The pages rendered at build time: the heading each paints from its HTML, and a button only React can answer. */
+const PRERENDERED = [
+  { path: '/', heading: 'Grow T-shaped professionals across your company', button: 'Start Free Trial' },
+  { path: '/knowledge', heading: 'Knowledge Management Hub', button: 'Create Knowledge' },
+] as const;
 
-  // Before any script runs, remember the heading's node; a failed hydration would draw a new one.
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { __heroHeading: Element | null }).__heroHeading = document.querySelector('h1');
+for (const { path, heading, button } of PRERENDERED) {
+  test(`${path} is in its HTML, and hydrating it keeps the very nodes that were painted`, async ({ page, request }) => {
+    const html = await (await request.get(path)).text();
+    expect(html).toMatch(new RegExp(`<div id="root">.*<h1[^>]*>${heading}</h1>.*</div>`, 's'));
+
+    // Before any script runs, remember the heading's node; a failed hydration would draw a new one.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { __heading: Element | null }).__heading = document.querySelector('h1');
+      });
     });
-  });
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto('/');
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(path);
 
-  // Hydrated: the trial button opens its dialog, which only React can do (a click before the script has
-  // run does nothing, so it is tried until React has taken the page over).
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Start Free Trial' }).first().click();
-    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 1000 });
-  }).toPass();
-  const sameHeading = await page.evaluate(
-    () => (window as unknown as { __heroHeading: Element | null }).__heroHeading === document.querySelector('h1'),
-  );
-  expect(sameHeading).toBe(true);
-  expect(errors).toEqual([]);
+    // Hydrated: the button opens its dialog, which only React can do (a click before the script has run does
+    // nothing, so it is tried until React has taken the page over).
+    await expect(async () => {
+      await page.getByRole('button', { name: button }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    const sameHeading = await page.evaluate(
+      () => (window as unknown as { __heading: Element | null }).__heading === document.querySelector('h1'),
+    );
+    expect(sameHeading).toBe(true);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('an address with a query is drawn in the browser, from its query', async ({ page, request }) => {
+  const html = await (await request.get('/knowledge?category=Processes')).text();
+  expect(html).toContain('<div id="root"></div>');
+  await page.goto('/knowledge?category=Processes');
+  await expect(page.getByRole('heading', { name: 'Knowledge Management Hub' })).toBeVisible();
 });
 
 test("the knowledge hub loads its dialogs' forms only when one is about to open", async ({ page }) => {

@@ -142,6 +142,13 @@ describe("a page's HTML", () => {
     expect(home.body).toContain('<div id="root"></div>');
     expect((await app.inject({ url: '/.vite/prerendered.json' })).statusCode).toBe(404);
   });
+
+  it('sends the client-drawn page when the address carries a query, which the build-time HTML was not drawn from', async () => {
+    const withQuery = await app.inject({ url: '/?ref=mail' });
+    expect(withQuery.statusCode).toBe(200);
+    expect(withQuery.body).toContain('<div id="root"></div>');
+    expect(preloadsIn(withQuery.body)).toContain('/assets/landing-l1.js');
+  });
 });
 
 describe('choosing the encoding', () => {

@@ -20,6 +20,7 @@ import { lazyRequestLogger } from './plugins/request-logger';
 import { registerSecurity } from './plugins/security';
 import { cleanEndedBudgetsPeriodically, databaseBudgetCounter, memoryBudgetCounter } from './plugins/shared-budgets';
 import { accountRoutes } from './routes/account';
+import { analyticsRoutes } from './routes/analytics';
 import { companyRoutes } from './routes/companies';
 import { dashboardRoutes } from './routes/dashboard';
 import { healthRoutes } from './routes/health';
@@ -193,6 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(learningSessionRoutes);
   await app.register(workspaceRoutes);
   await app.register(dashboardRoutes);
+  await app.register(analyticsRoutes);
 
   await registerClient(app, clientDir && fs.existsSync(clientDir) ? clientDir : undefined);
   return app;

@@ -261,6 +261,10 @@ export const skillSwaps = pgTable(
     status: text('status', { enum: SKILL_SWAP_STATUSES }).notNull().default('pending'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** When the partner accepted it (the analytics' "swaps accepted"); kept once set, whatever happens next. */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** When it was marked completed. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (table) => [
     check('skill_swaps_status_check', sql`${table.status} IN (${allowed(SKILL_SWAP_STATUSES)})`),
@@ -270,6 +274,13 @@ export const skillSwaps = pgTable(
     index('skill_swaps_company_created_idx').on(table.companyId, table.createdAt),
     index('skill_swaps_from_user_idx').on(table.fromUserId),
     index('skill_swaps_to_user_idx').on(table.toUserId),
+    // The activity series count acceptances and completions by date, per workspace.
+    index('skill_swaps_company_accepted_idx')
+      .on(table.companyId, table.acceptedAt)
+      .where(sql`${table.acceptedAt} IS NOT NULL`),
+    index('skill_swaps_company_completed_idx')
+      .on(table.companyId, table.completedAt)
+      .where(sql`${table.completedAt} IS NOT NULL`),
   ],
 );
 
@@ -295,6 +306,10 @@ export const personSkills = pgTable(
   (table) => [
     uniqueIndex('person_skills_user_skill_idx').on(table.userId, sql`lower(${table.skill})`),
     index('person_skills_catalogue_idx').on(table.catalogueId),
+    // The analytics read every held skill of a workspace's people: user, key and level straight from the index.
+    index('person_skills_user_level_idx')
+      .on(table.userId, table.catalogueId, table.level)
+      .where(sql`${table.level} IS NOT NULL`),
     check('person_skills_level_check', sql`${table.level} IS NULL OR ${table.level} BETWEEN 1 AND 5`),
     check('person_skills_held_or_wanted_check', sql`${table.level} IS NOT NULL OR ${table.wantsToLearn}`),
     check('person_skills_teach_needs_level_check', sql`NOT ${table.canTeach} OR ${table.level} IS NOT NULL`),
@@ -564,6 +579,10 @@ export const knowledgeInteractions = pgTable(
   },
   (table) => [
     index('knowledge_interactions_knowledge_type_idx').on(table.knowledgeId, table.interactionType),
+    // Views of an article by date, for the activity series.
+    index('knowledge_interactions_views_idx')
+      .on(table.knowledgeId, table.createdAt)
+      .where(sql`interaction_type = 'view'`),
     // One "Helpful" per person and article; views may repeat.
     uniqueIndex('knowledge_interactions_one_like_idx')
       .on(table.userId, table.knowledgeId)

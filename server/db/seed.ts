@@ -187,6 +187,11 @@ export async function seedDemoWorkspace(db: Database, now = new Date()): Promise
         companyId: DEMO_WORKSPACE.companyId,
         createdAt: daysAgo(createdDaysAgo),
         updatedAt: daysAgo(createdDaysAgo),
+        // Accepted a day after it was proposed, completed a fortnight later (never in the future), so the
+        // dashboard's activity series show both.
+        acceptedAt:
+          swap.status === 'accepted' || swap.status === 'completed' ? daysAgo(Math.max(createdDaysAgo - 1, 0)) : null,
+        completedAt: swap.status === 'completed' ? daysAgo(Math.max(createdDaysAgo - 15, 0)) : null,
       })),
     );
     await tx.insert(notifications).values(demoInbox(demoSkillSwaps, daysAgo));

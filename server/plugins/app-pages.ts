@@ -110,7 +110,11 @@ export function withPrerendered(index: string, html: string): string {
 
 /** The app's pages by path. */
 export interface AppPages {
-  pageFor(pathname: string): AppPage;
+  /**
+   * The page for a path. `drawnFromQuery`: the address carries a query (a filter, a period, an open article),
+   * which the page's first screen may draw from, so the build-time HTML, drawn without one, is not used.
+   */
+  pageFor(pathname: string, options?: { drawnFromQuery?: boolean }): AppPage;
 }
 
 /** Every page's HTML, made once; `pageFor(pathname)` picks the one the router will draw for a path. */
@@ -135,7 +139,10 @@ export function loadAppPages(clientDir: string): AppPages | undefined {
   for (const [pathname, html] of Object.entries(readPrerendered(clientDir))) {
     prerendered.set(pathname, compressed(withPrerendered(withLinks(pageModuleOf(pathname)), html)));
   }
-  return { pageFor: (pathname) => prerendered.get(pathname) ?? pages.get(pageModuleOf(pathname)) ?? plain };
+  return {
+    pageFor: (pathname, { drawnFromQuery = false } = {}) =>
+      (drawnFromQuery ? undefined : prerendered.get(pathname)) ?? pages.get(pageModuleOf(pathname)) ?? plain,
+  };
 }
 
 /** The encoding to answer with: brotli, else gzip, else none, as the request's Accept-Encoding allows. */

@@ -180,6 +180,31 @@ describe(`skill swaps (${testEngine})`, () => {
     expect(loser.json()).toMatchObject({ message: 'This swap is already accepted' });
   });
 
+  it('records when a swap was accepted and when completed, and keeps both through later moves', async () => {
+    const id = await swapIn('pending');
+    const dates = async () =>
+      (
+        await t.database.db
+          .select({ acceptedAt: skillSwaps.acceptedAt, completedAt: skillSwaps.completedAt })
+          .from(skillSwaps)
+          .where(eq(skillSwaps.id, id))
+      )[0]!;
+    expect(await dates()).toEqual({ acceptedAt: null, completedAt: null });
+    expect((await move(ben, id, 'accept')).statusCode).toBe(200);
+    const accepted = await dates();
+    expect(accepted.acceptedAt).toBeInstanceOf(Date);
+    expect(accepted.completedAt).toBeNull();
+    expect((await move(ana, id, 'complete')).statusCode).toBe(200);
+    const completed = await dates();
+    expect(completed.acceptedAt).toEqual(accepted.acceptedAt);
+    expect(completed.completedAt!.getTime()).toBeGreaterThanOrEqual(accepted.acceptedAt!.getTime());
+
+    const declined = await swapIn('pending');
+    expect((await move(ben, declined, 'decline')).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(skillSwaps).where(eq(skillSwaps.id, declined));
+    expect([row!.acceptedAt, row!.completedAt]).toEqual([null, null]);
+  });
+
   it('tells the other person of each move, and marks the inbox read', async () => {
     const id = await swapIn('pending');
     await move(ben, id, 'accept');

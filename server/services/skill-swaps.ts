@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { DEMO_WORKSPACE } from '../../common/constants';
+import { DEMO_WORKSPACE, type SkillSwapStatus } from '../../common/constants';
 import type { NotificationKind } from '../../common/schemas/notifications';
 import {
   proposalSentence,
@@ -250,6 +250,12 @@ const MOVE_NOTICES: Record<
   },
 };
 
+/** The date a move to this status records, for the workspace's activity series (accepted, completed). */
+const STATUS_DATES: Partial<Record<SkillSwapStatus, (at: Date) => Partial<typeof skillSwaps.$inferInsert>>> = {
+  accepted: (at) => ({ acceptedAt: at }),
+  completed: (at) => ({ completedAt: at }),
+};
+
 /** Accept, decline, cancel or complete: checked against the transition table and applied only if still valid. */
 export async function moveSwap(
   db: Database,
@@ -267,9 +273,10 @@ export async function moveSwap(
   const sentence = MOVE_NOTICES[action].sentence(actor.fullName, current);
 
   const moved = await db.transaction(async (tx) => {
+    const at = new Date();
     const [row] = await tx
       .update(skillSwaps)
-      .set({ status: check.to, updatedAt: new Date() })
+      .set({ status: check.to, updatedAt: at, ...STATUS_DATES[check.to]?.(at) })
       .where(and(eq(skillSwaps.id, id), eq(skillSwaps.status, current.status)))
       .returning({ status: skillSwaps.status, updatedAt: skillSwaps.updatedAt });
     if (!row) {

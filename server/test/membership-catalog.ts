@@ -415,6 +415,19 @@ export function membershipCatalog(app: FastifyInstance): Record<string, CatalogE
       anonymousOnDemo: 201,
     },
     'GET /api/dashboard/stats': read((id) => `/api/dashboard/stats?companyId=${id}`),
+    // Who holds which skill is for owners and admins; the demo's people are fictional, so its matrix is open.
+    'GET /api/companies/{companyId}/analytics/matrix': {
+      request: async (id) => ({ method: 'GET', url: `/api/companies/${id}/analytics/matrix` }),
+      outsider: 'workspace_not_found',
+      member: 403,
+      admin: 200,
+      anonymousOnDemo: 200,
+    },
+    'GET /api/companies/{companyId}/analytics/coverage': read((id) => `/api/companies/${id}/analytics/coverage`),
+    'GET /api/companies/{companyId}/analytics/demand': read((id) => `/api/companies/${id}/analytics/demand`),
+    'GET /api/companies/{companyId}/analytics/activity': read(
+      (id) => `/api/companies/${id}/analytics/activity?days=90`,
+    ),
     'GET /api/workspaces/{companyId}': read((id) => `/api/workspaces/${id}`),
     'GET /api/workspaces/{companyId}/members': read((id) => `/api/workspaces/${id}/members`),
     'PATCH /api/workspaces/{companyId}': adminOnly(

@@ -22,54 +22,48 @@ export default function KnowledgePage() {
   const { workspace, needsChoice, isLoading } = useCurrentWorkspace();
   const COMPANY_ID = workspace.id;
 
-  const header = (
-    <PageHeader
-      title="Knowledge Management Hub"
-      description="Capture what your teams know, find it in seconds, and learn from each other."
-    />
-  );
-
-  // The title does not depend on the workspace, so it is drawn at once (it is what a phone paints first);
-  // the space below is held so the footer is not drawn in view and then pushed down.
-  if (isLoading)
-    return (
-      <PageContainer className="flex flex-col gap-8">
-        {header}
-        <div aria-hidden="true" className="min-h-dvh" />
-      </PageContainer>
-    );
-
+  // The title does not depend on the workspace, so it is drawn at once, in the same place whatever follows (it
+  // is what a phone paints first, from the build-time HTML, and React keeps that node). While the person is
+  // not known yet, the space below is held so the footer is not drawn in view and then pushed down.
   return (
-    <KnowledgeInteractionsProvider key={COMPANY_ID} companyId={COMPANY_ID}>
-      <PageContainer className="flex flex-col gap-8">
-        {header}
-        {needsChoice ? <NoWorkspaceOffer /> : null}
+    <PageContainer className="flex flex-col gap-8">
+      <PageHeader
+        title="Knowledge Management Hub"
+        description="Capture what your teams know, find it in seconds, and learn from each other."
+      />
+      {isLoading ? (
+        <div aria-hidden="true" className="min-h-dvh" />
+      ) : (
+        <KnowledgeInteractionsProvider key={COMPANY_ID} companyId={COMPANY_ID}>
+          {needsChoice ? <NoWorkspaceOffer /> : null}
 
-        <KnowledgeStats companyId={COMPANY_ID} />
+          <KnowledgeStats companyId={COMPANY_ID} />
 
-        <Tabs value={tab} onValueChange={(value) => setTab(value as HubTab)}>
-          <TabsList aria-label="Knowledge hub sections" className="flex w-full sm:inline-flex sm:w-auto">
-            <TabsTrigger value="institutional" className="flex-1 sm:flex-none">
-              <BookOpen aria-hidden="true" className="hidden size-4 sm:block" />
-              Institutional Knowledge
-            </TabsTrigger>
-            <TabsTrigger value="peer-learning" className="flex-1 sm:flex-none">
-              <Users aria-hidden="true" className="hidden size-4 sm:block" />
-              Peer Learning
-            </TabsTrigger>
-          </TabsList>
-          {/* Kept mounted while hidden so the filter, search and scroll survive a look at the other tab. */}
-          <TabsContent value="institutional" forceMount className="data-[state=inactive]:hidden">
-            <InstitutionalKnowledgeTab companyId={COMPANY_ID} onOpenArticle={openArticle} />
-          </TabsContent>
-          <TabsContent value="peer-learning">
-            <PeerLearningTab />
-          </TabsContent>
-        </Tabs>
-      </PageContainer>
+          <Tabs value={tab} onValueChange={(value) => setTab(value as HubTab)}>
+            <TabsList aria-label="Knowledge hub sections" className="flex w-full sm:inline-flex sm:w-auto">
+              <TabsTrigger value="institutional" className="flex-1 sm:flex-none">
+                <BookOpen aria-hidden="true" className="hidden size-4 sm:block" />
+                Institutional Knowledge
+              </TabsTrigger>
+              <TabsTrigger value="peer-learning" className="flex-1 sm:flex-none">
+                <Users aria-hidden="true" className="hidden size-4 sm:block" />
+                Peer Learning
+              </TabsTrigger>
+            </TabsList>
+            {/* Kept mounted while hidden so the filter, search and scroll survive a look at the other tab. */}
+            <TabsContent value="institutional" forceMount className="data-[state=inactive]:hidden">
+              <InstitutionalKnowledgeTab companyId={COMPANY_ID} onOpenArticle={openArticle} />
+            </TabsContent>
+            <TabsContent value="peer-learning">
+              <PeerLearningTab />
+            </TabsContent>
+          </Tabs>
 
-      {/* Outside the tabs: a `?article=` link opens the article whichever tab is showing. */}
-      <ArticleDialog companyId={COMPANY_ID} articleId={articleId} onClose={closeArticle} />
-    </KnowledgeInteractionsProvider>
+          {/* Outside the tabs (a dialog draws in a layer of its own): a `?article=` link opens the article
+              whichever tab is showing. */}
+          <ArticleDialog companyId={COMPANY_ID} articleId={articleId} onClose={closeArticle} />
+        </KnowledgeInteractionsProvider>
+      )}
+    </PageContainer>
   );
 }

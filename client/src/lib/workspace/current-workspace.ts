@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useCurrentUser } from '@/lib/identity/get-current-user';
 import { DEMO_WORKSPACE } from '@common/constants';
 import type { Workspace } from '@common/schemas/workspaces';
@@ -69,10 +70,17 @@ export interface CurrentWorkspace {
 
 export function useCurrentWorkspace(): CurrentWorkspace {
   const me = useCurrentUser();
-  const userId = me.data?.signedIn ? me.data.user.id : undefined;
-  const pick = useSyncExternalStore(subscribe, () => (userId ? (memory.get(userId) ?? readPick(userId)) : null));
-  const workspaces = me.data?.workspaces ?? [];
-  const signedIn = me.data?.signedIn ?? false;
+  // Nobody is known while React takes over a page drawn at build time, as in the build (see useHydrated).
+  const hydrated = useHydrated();
+  const known = hydrated ? me.data : undefined;
+  const userId = known?.signedIn ? known.user.id : undefined;
+  const pick = useSyncExternalStore(
+    subscribe,
+    () => (userId ? (memory.get(userId) ?? readPick(userId)) : null),
+    () => null, // drawn at build time: nobody, so no pick
+  );
+  const workspaces = known?.workspaces ?? [];
+  const signedIn = known?.signedIn ?? false;
   const picked = workspaces.find((workspace) => workspace.id === pick);
   const workspace =
     picked ?? (pick === DEMO_WORKSPACE.companyId ? DEMO_WORKSPACE_ENTRY : (workspaces[0] ?? DEMO_WORKSPACE_ENTRY));
@@ -87,7 +95,7 @@ export function useCurrentWorkspace(): CurrentWorkspace {
     workspaces,
     signedIn,
     needsChoice: signedIn && workspaces.length === 0 && pick !== DEMO_WORKSPACE.companyId,
-    isLoading: me.isPending,
+    isLoading: !hydrated || me.isPending,
     switchTo,
   };
 }
