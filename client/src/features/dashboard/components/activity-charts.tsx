@@ -44,12 +44,15 @@ function LineChart({
   // Five or so dates under the axis, always the first and last bucket.
   const step = Math.max(1, Math.ceil(points.length / (width < 420 ? 3 : 6)));
   const tickValues = points.map((_, index) => index).filter((index) => index % step === 0);
+  // Counts have no fractions: 0.2 of a session is not a tick worth drawing. Hours may.
+  const wholeOnly = !series.includes('hoursContributed');
+  const yTicks = y.ticks(4).filter((tick) => !wholeOnly || Number.isInteger(tick));
 
   return (
     <div ref={ref} className="w-full">
       <svg width="100%" height={HEIGHT} role="img" aria-label={label} className="overflow-visible">
         <Group left={MARGIN.left} top={MARGIN.top}>
-          <GridRows scale={y} width={innerWidth} numTicks={4} stroke="#e2e8f0" />
+          <GridRows scale={y} width={innerWidth} tickValues={yTicks} stroke="#e2e8f0" />
           {series.length === 1 ? (
             <AreaClosed
               data={points}
@@ -74,7 +77,7 @@ function LineChart({
           ))}
           <AxisLeft
             scale={y}
-            numTicks={4}
+            tickValues={yTicks}
             hideAxisLine
             hideTicks
             tickFormat={(value) => formatCount(Number(value))}

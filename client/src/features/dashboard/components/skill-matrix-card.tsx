@@ -198,7 +198,7 @@ function MatrixGrid({
                 scope="col"
                 rowSpan={2}
                 aria-sort={ariaSort(sortedBy('name'))}
-                className="sticky top-0 left-0 z-30 min-w-40 border-r border-b border-slate-200 bg-white px-3 align-bottom sm:min-w-52"
+                className="sticky top-0 left-0 z-30 w-36 min-w-36 border-r border-b border-slate-200 bg-white px-3 align-bottom sm:w-52 sm:min-w-52"
               >
                 <button
                   type="button"
@@ -216,7 +216,7 @@ function MatrixGrid({
                   colSpan={span}
                   className="sticky top-0 z-20 h-8 border-b border-l border-slate-200 bg-slate-50 px-2 text-left text-xs font-semibold whitespace-nowrap text-slate-700"
                 >
-                  <span className="sticky left-44 sm:left-56">{category}</span>
+                  <span className="sticky left-38 sm:left-56">{category}</span>
                 </th>
               ))}
             </tr>
@@ -226,7 +226,7 @@ function MatrixGrid({
                   key={skill.key}
                   scope="col"
                   aria-sort={ariaSort(sortedBy(skill.key))}
-                  className="sticky top-8 z-20 h-32 w-10 min-w-10 border-b border-slate-200 bg-white p-0 align-bottom"
+                  className="sticky top-8 z-20 h-40 w-10 min-w-10 border-b border-l border-slate-100 bg-white p-0 align-bottom"
                 >
                   <button
                     type="button"
@@ -258,7 +258,7 @@ function MatrixGrid({
                     data-cell={`${index}:0`}
                     tabIndex={person ? tabStop(index, 0) : undefined}
                     onFocus={() => setActive({ row: index, col: 0 })}
-                    className="sticky left-0 z-10 max-w-52 border-r border-b border-slate-100 bg-white px-3 text-left font-normal"
+                    className="sticky left-0 z-10 w-36 max-w-36 border-r border-b border-slate-200 bg-white px-3 text-left font-normal sm:w-52 sm:max-w-52"
                   >
                     {person ? (
                       <span className="flex flex-col leading-tight">
@@ -285,7 +285,7 @@ function MatrixGrid({
                           setActive({ row: index, col: column + 1 });
                           setPointed(name ?? null);
                         }}
-                        className="border-b border-slate-100 p-0.5"
+                        className="border-b border-l border-slate-100 p-0.5"
                       >
                         {level ? (
                           <span
