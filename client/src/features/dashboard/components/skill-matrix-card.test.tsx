@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildLargeMatrix, buildMatrixPerson, buildSkillMatrix } from '@/test/analytics-factories';
 import { DEMO_COMPANY_ID } from '@/test/factories';
@@ -112,6 +112,23 @@ describe('SkillMatrixCard', () => {
     expect(cells.length).toBeLessThan(60 * 60);
     expect(within(grid).getByRole('gridcell', { name: 'Person 0001, Skill 3: 4 Advanced' })).toBeInTheDocument();
     expect(api.callsTo('GET', MATRIX).map((call) => call.query.offset)).toEqual(['0']);
+  });
+
+  it('asks for the next page of people as the list is scrolled toward the end of what has arrived', async () => {
+    const api = servePaged(buildLargeMatrix(1000, 5));
+    renderWithProviders(<SkillMatrixCard companyId={DEMO_COMPANY_ID} />);
+    const grid = await screen.findByRole('grid', { name: 'Skill matrix' });
+    const scroller = grid.parentElement!;
+
+    scroller.scrollTop = 150 * 36;
+    fireEvent.scroll(scroller);
+    await waitFor(() => expect(api.callsTo('GET', MATRIX).map((call) => call.query.offset)).toEqual(['0', '200']));
+    expect(within(grid).getByRole('rowheader', { name: /Person 0151/ })).toBeInTheDocument();
+    expect(within(grid).queryByRole('rowheader', { name: /Person 0001/ })).not.toBeInTheDocument();
+
+    scroller.scrollTop = 205 * 36;
+    fireEvent.scroll(scroller);
+    expect(await within(grid).findByRole('rowheader', { name: /Person 0206/ })).toBeInTheDocument();
   });
 
   it('moves between cells with the arrow keys, one tab stop for the whole grid', async () => {
