@@ -53,6 +53,31 @@ for (const path of PAGES) {
   });
 }
 
+test("the dashboard's analytics (matrix, charts as tables, the ROI and coverage tooltips) have no WCAG A/AA violations", async ({
+  page,
+}) => {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('grid', { name: 'Skill matrix' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Skills by coverage' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  let scanned = await scan(page);
+  expect(describeViolations(scanned.violations)).toEqual([]);
+
+  // Every chart as its table, a matrix cell focused, and the two kinds of tooltip open.
+  for (const toggle of await page.getByRole('button', { name: /^View .* as table$/ }).all()) await toggle.click();
+  await expect(page.getByRole('table', { name: /^Learning sessions,/ })).toBeVisible();
+  await page.getByRole('grid', { name: 'Skill matrix' }).getByRole('rowheader').first().focus();
+  await page.keyboard.press('ArrowRight');
+  await page.getByRole('button', { name: 'How ROI is computed' }).focus();
+  await expect(page.getByRole('tooltip')).toBeVisible();
+  scanned = await scan(page);
+  expect(describeViolations(scanned.violations)).toEqual([]);
+  await page.getByRole('list', { name: 'Skills by coverage' }).getByRole('button', { name: /Risk/ }).focus();
+  await expect(page.getByRole('tooltip')).toBeVisible();
+  scanned = await scan(page);
+  expect(describeViolations(scanned.violations)).toEqual([]);
+});
+
 test("a signed-up person's own profile (counted score, own controls) has no WCAG A/AA violations", async ({ page }) => {
   const signup = await page.request.post('/api/users', {
     data: {

@@ -1,5 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  buildSkillCoverage,
+  buildSkillDemand,
+  buildSkillMatrix,
+  buildWorkspaceActivity,
+} from '@/test/analytics-factories';
 import { buildDashboardStats } from '@/test/factories';
 import { answer, apiError, installFakeApi, type FakeAnswer, type FakeApi } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
@@ -27,17 +33,28 @@ const recentSwap: RecentSwap = {
   createdAt: new Date(Date.now() - 4 * 24 * 60 * 60 * 1000).toISOString(),
 };
 
-/** Serves the stats call for whatever period is asked, and the demo workspace's recent swaps. */
+const ANALYTICS = `/api/companies/${DEMO_WORKSPACE.companyId}/analytics`;
+
+/**
+ * Serves the stats call for whatever period is asked, the demo workspace's recent swaps and its analytics (the
+ * activity scaled by the period, so a test can tell which period's series are on screen).
+ */
 function serveStats(reply: (days: number) => FakeAnswer = (days) => answer(statsFor(days))) {
   return installFakeApi()
     .get(STATS, ({ query }) => reply(Number(query.days)))
-    .get(RECENT_SWAPS, answer([recentSwap]));
+    .get(RECENT_SWAPS, answer([recentSwap]))
+    .get(`${ANALYTICS}/activity`, ({ query }) =>
+      answer(buildWorkspaceActivity(Number(query.days), Number(query.days) === 365 ? 10 : 1)),
+    )
+    .get(`${ANALYTICS}/coverage`, answer(buildSkillCoverage()))
+    .get(`${ANALYTICS}/demand`, answer(buildSkillDemand()))
+    .get(`${ANALYTICS}/matrix`, answer(buildSkillMatrix()));
 }
 
 /** Every request the page made for its figures, as path and query (who "I" am is asked too, to pick the workspace). */
 const requests = (api: FakeApi) =>
   api.calls
-    .filter(({ path }) => path !== '/api/me' && path !== RECENT_SWAPS)
+    .filter(({ path }) => path === STATS)
     .map(({ method, path, query }) => `${method} ${path} ${JSON.stringify(query)}`);
 
 function metric(label: string): HTMLElement {
@@ -145,12 +162,71 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(exportButton).toBeEnabled());
     await user.click(exportButton);
 
-    expect(click).toHaveBeenCalledTimes(1);
+    // The report gathers the analytics first, then saves.
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toMatch(/^skillweave-report-30-days-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = await blob?.text();
     expect(text).toMatch(/^Period,From,To,Platform users,/);
     expect(text).toMatch(/\r\nLast 30 days,\d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2},(\d+(\.\d+)?,){3}3\.4,/);
+    // Then the whole period's analytics, each block under its title.
+    const lines = (text ?? '').split('\r\n');
+    const block = (title: string) => lines.slice(lines.indexOf(title) + 1, lines.indexOf(title) + 3);
+    expect(block('Activity')).toEqual([
+      'Period starting,Sessions held,Learners,Hours contributed,Swaps proposed,Swaps accepted,Swaps completed,Articles created,Article views',
+      '1 Mar,0,0,0,0,0,1,1,0',
+    ]);
+    expect(block('Skill matrix')).toEqual([
+      'Person,Role,Department,Kubernetes,Python,Negotiation',
+      'Priya Shah,Platform Engineer,Engineering,4,2,',
+    ]);
+    expect(block('Skill coverage')[1]).toBe('Python,Technology,Good,3,5,');
+    expect(block('Skill demand')[1]).toBe('Kubernetes,Technology,4,3,2,6,1,5');
+  });
+
+  it('leaves the matrix out of the report for a member who may not see names', async () => {
+    let blob: Blob | undefined;
+    URL.createObjectURL = vi.fn((object: Blob | MediaSource) => ((blob = object as Blob), 'blob:report'));
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    serveStats().get(
+      `${ANALYTICS}/matrix`,
+      apiError(403, { message: 'Only workspace admins can see who holds which skill.', code: 'workspace_admins_only' }),
+    );
+    const { user } = renderWithProviders(<DashboardPage />);
+    expect(await screen.findByText('Only workspace admins can see who holds which skill.')).toBeInTheDocument();
+    const exportButton = screen.getByRole('button', { name: 'Export Report' });
+    await waitFor(() => expect(exportButton).toBeEnabled());
+    await user.click(exportButton);
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const text = (await blob?.text()) ?? '';
+    expect(text).toContain('\r\nSkill coverage\r\n');
+    expect(text).not.toContain('Skill matrix');
+    expect(text).not.toContain('Person,Role,Department');
+  });
+
+  it('changes the activity series with the period (the table view shows the new rows)', async () => {
+    const { user } = renderWithProviders(<DashboardPage />, { path: '/dashboard?days=7' });
+    await user.click(await screen.findByRole('button', { name: 'View Learning sessions as table' }));
+    const table = screen.getByRole('table', { name: 'Learning sessions, the last 7 days' });
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 7);
+    expect(within(table).getByRole('row', { name: '2 Mar 1 1' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Time period' }));
+    await user.click(screen.getByRole('option', { name: 'Last 12 months' }));
+    const yearly = await screen.findByRole('table', { name: 'Learning sessions, the last 12 months' });
+    expect(within(yearly).getAllByRole('row')).toHaveLength(1 + 12);
+    expect(within(yearly).getByRole('row', { name: 'Feb 2026 10 10' })).toBeInTheDocument();
+  });
+
+  it('shows the ROI formula when its trigger has keyboard focus', async () => {
+    const { user } = renderWithProviders(<DashboardPage />);
+    const trigger = screen.getByRole('button', { name: 'How ROI is computed' });
+    expect(trigger).toHaveAccessibleDescription(
+      /Value = \(learner hours \+ knowledge views × 6 minutes\) × \$60 per hour/,
+    );
+    while (document.activeElement !== trigger) await user.tab();
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Cost = seats × $19 per seat and month × (days ÷ 30).');
   });
 
   it('opens the waitlist dialog from Request Enterprise Demo', async () => {
@@ -159,10 +235,11 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('dialog', { name: 'Join Enterprise Waitlist' })).toBeInTheDocument();
   });
 
-  it('shows the static skill gaps and the recent swaps people made', async () => {
+  it('shows the sample skill gaps where nobody has asked for a skill yet, and the recent swaps people made', async () => {
+    serveStats().get(`${ANALYTICS}/demand`, answer({ skills: [] }));
     renderWithProviders(<DashboardPage />);
-    expect(screen.getByRole('heading', { name: 'Critical Skill Gaps' })).toBeInTheDocument();
-    expect(screen.getByRole('meter', { name: 'Machine Learning gap' })).toHaveAttribute('aria-valuenow', '68');
+    expect(await screen.findByRole('heading', { name: 'Critical Skill Gaps' })).toBeInTheDocument();
+    expect(await screen.findByRole('meter', { name: 'Machine Learning gap' })).toHaveAttribute('aria-valuenow', '68');
     expect(screen.getByRole('heading', { name: 'Recent Skill Swaps' })).toBeInTheDocument();
     expect(await screen.findByText(/Financial Modeling for Python/)).toBeInTheDocument();
     expect(screen.getByText('4 days ago')).toBeInTheDocument();

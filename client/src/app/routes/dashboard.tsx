@@ -1,20 +1,24 @@
 import { Building2 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
+import { PageSpinner } from '@/components/ui/spinner';
 import { useDashboardStats } from '@/features/dashboard/api/get-dashboard-stats';
 import { ExportReportButton } from '@/features/dashboard/components/export-report-button';
 import { MetricCards } from '@/features/dashboard/components/metric-cards';
 import { PeriodSelect } from '@/features/dashboard/components/period-select';
 import { RecentSwapsCard } from '@/features/dashboard/components/recent-swaps-card';
 import { RoiFootnote } from '@/features/dashboard/components/roi-footnote';
-import { SkillGapsCard } from '@/features/dashboard/components/skill-gaps-card';
 import { usePeriodParam } from '@/features/dashboard/hooks/use-period-param';
 import { useDialogs } from '@/features/onboarding/dialogs-context';
 import { NoWorkspaceOffer } from '@/features/workspaces/components/no-workspace-offer';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCurrentWorkspace } from '@/lib/workspace/current-workspace';
 import { DASHBOARD_PERIOD_LABELS } from '@common/constants';
+
+// The analytics carry the chart code: a chunk of their own, fetched after the header and the cards have painted.
+const WorkforceAnalytics = lazy(() => import('@/features/dashboard/components/workforce-analytics'));
 
 export default function DashboardPage() {
   useDocumentTitle('Enterprise Dashboard');
@@ -35,7 +39,7 @@ export default function DashboardPage() {
           // Full-width stack on phones; beside the title, the controls wrap against the right edge.
           <div className="flex w-full flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
             <PeriodSelect value={days} onChange={setDays} />
-            <ExportReportButton stats={current} />
+            <ExportReportButton stats={current} companyId={workspace.id} />
             <Button onClick={openWaitlist} className="w-full sm:w-auto">
               <Building2 aria-hidden="true" />
               Request Enterprise Demo
@@ -64,10 +68,11 @@ export default function DashboardPage() {
         )}
       </section>
 
-      <div className="grid gap-6 lg:grid-cols-2">
-        <SkillGapsCard />
-        <RecentSwapsCard companyId={workspace.id} />
-      </div>
+      <Suspense fallback={<PageSpinner label="Loading the workforce analytics" />}>
+        <WorkforceAnalytics companyId={workspace.id} days={days} />
+      </Suspense>
+
+      <RecentSwapsCard companyId={workspace.id} />
     </PageContainer>
   );
 }

@@ -19,3 +19,16 @@ export const PERIOD_PHRASES: Record<DashboardPeriod, string> = {
   90: 'the last 90 days',
   365: 'the last 12 months',
 };
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * An activity bucket's label from its first instant: "12 Mar" (a day), "Week of 3 Mar", "Mar 2026" (a month).
+ * Read in UTC, the zone the server cuts buckets in, so a bucket never shows as the day before.
+ */
+export function formatBucket(start: string, bucket: 'day' | 'week' | 'month'): string {
+  const date = new Date(start);
+  if (bucket === 'month') return monthFormat.format(date);
+  return bucket === 'week' ? `Week of ${dayFormat.format(date)}` : dayFormat.format(date);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardStats } from '@common/schemas/dashboard';
-import { buildReportCsv, csvField, reportFileName, toCsv } from './report-csv';
+import { buildReportCsv, csvField, reportFileName, tableCsv, toCsv } from './report-csv';
 
 const stats: DashboardStats = {
   days: 30,
@@ -70,5 +70,33 @@ describe('reportFileName', () => {
   it('names the period and the local date', () => {
     expect(reportFileName(30, new Date(2025, 2, 4, 23, 59))).toBe('skillweave-report-30-days-2025-03-04.csv');
     expect(reportFileName(365, new Date(2024, 11, 31, 0, 1))).toBe('skillweave-report-365-days-2024-12-31.csv');
+  });
+});
+
+describe('buildReportCsv with the analytics', () => {
+  it('adds each block after a blank line: its title alone, its header, its rows', () => {
+    const text = buildReportCsv(stats, [
+      { title: 'Skill coverage', table: { header: ['Skill', 'Coverage'], rows: [['Kubernetes', 'Risk']] } },
+      { title: 'Skill demand', table: { header: ['Skill', 'Unmet'], rows: [['=cmd', 3]] } },
+    ]);
+    expect(text.slice(1).split('\r\n').slice(2)).toEqual([
+      '',
+      'Skill coverage',
+      'Skill,Coverage',
+      'Kubernetes,Risk',
+      '',
+      'Skill demand',
+      'Skill,Unmet',
+      "'=cmd,3",
+      '',
+    ]);
+  });
+});
+
+describe('tableCsv', () => {
+  it('writes one table with a BOM, defusing formulas as the report does', () => {
+    expect(tableCsv({ header: ['Person', 'Kubernetes'], rows: [['@Priya', 4]] })).toBe(
+      "\uFEFFPerson,Kubernetes\r\n'@Priya,4\r\n",
+    );
   });
 });

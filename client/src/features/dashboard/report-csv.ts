@@ -1,5 +1,6 @@
 import { DASHBOARD_PERIOD_LABELS, PRODUCT_NAME, type DashboardPeriod } from '@common/constants';
 import type { DashboardStats } from '@common/schemas/dashboard';
+import type { DataTable } from './analytics-tables';
 
 type CsvValue = string | number;
 
@@ -48,14 +49,35 @@ const REPORT_COLUMNS: readonly { name: string; value: (stats: DashboardStats) =>
   { name: 'Sessions held', value: (stats) => stats.sessionsHeld },
 ];
 
+/** One labelled part of the report after the figures: e.g. "Skill matrix" and its table. */
+export interface ReportBlock {
+  title: string;
+  table: DataTable;
+}
+
 /**
  * The "Export Report" file: a header row of the column names the dashboard uses, then one row with the
- * selected period's figures (one row per report, so several reports paste into one sheet). UTF-8 with a BOM.
+ * selected period's figures (one row per report, so several reports paste into one sheet). Then each block
+ * (activity, matrix, coverage, demand) after a blank line: its title alone on a row, its header, its rows.
+ * UTF-8 with a BOM.
  */
-export function buildReportCsv(stats: DashboardStats): string {
-  return (
-    UTF8_BOM + toCsv([REPORT_COLUMNS.map((column) => column.name), REPORT_COLUMNS.map((column) => column.value(stats))])
-  );
+export function buildReportCsv(stats: DashboardStats, blocks: readonly ReportBlock[] = []): string {
+  const rows: CsvValue[][] = [
+    REPORT_COLUMNS.map((column) => column.name),
+    REPORT_COLUMNS.map((column) => column.value(stats)),
+  ];
+  for (const block of blocks) rows.push([], [block.title], block.table.header, ...block.table.rows);
+  return UTF8_BOM + toCsv(rows);
+}
+
+/** One card's table as its own CSV file (UTF-8 with a BOM, so Excel reads names right). */
+export function tableCsv(table: DataTable): string {
+  return UTF8_BOM + toCsv([table.header, ...table.rows]);
+}
+
+/** e.g. `skillweave-skill-coverage-2025-03-14.csv`: what the file holds and the local date. */
+export function tableFileName(subject: string, date: Date): string {
+  return `${PRODUCT_NAME.toLowerCase()}-${subject}-${localDay(date)}.csv`;
 }
 
 /** e.g. `skillweave-report-30-days-2025-03-14.csv`, dated in the reader's own time zone. */

@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/spinner';
 
 export interface MetricCardProps {
@@ -8,10 +9,12 @@ export interface MetricCardProps {
   value: string | undefined;
   /** What the figure counts, e.g. "People active in the last 30 days". */
   caption: string;
+  /** More about the figure under its caption, e.g. how it is computed. */
+  footer?: ReactNode;
 }
 
 /** One figure in the dashboard's <dl>: label, big tabular number, and what it counts. */
-export function MetricCard({ icon: Icon, label, value, caption }: MetricCardProps) {
+export function MetricCard({ icon: Icon, label, value, caption, footer }: MetricCardProps) {
   return (
     <div className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-xs">
       <dt className="flex items-center justify-between gap-2 text-sm font-medium text-slate-600">
@@ -31,6 +34,7 @@ export function MetricCard({ icon: Icon, label, value, caption }: MetricCardProp
         )}
       </dd>
       <dd className="mt-1 text-xs/5 text-slate-500">{caption}</dd>
+      {footer ? <dd className="mt-2">{footer}</dd> : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { DashboardPeriod } from '@common/constants';
 import type { DashboardStats } from '@common/schemas/dashboard';
 import { PERIOD_PHRASES, formatCount, formatRoi } from '../format';
 import { MetricCard } from './metric-card';
+import { RoiFormula } from './roi-formula';
 
 /**
  * The four figures for the selected period. Captions follow docs/roi.md so nobody reads
@@ -47,6 +48,7 @@ export function MetricCards({
         label="Platform ROI"
         value={stats && formatRoi(stats.roi)}
         caption={`Value of time saved per $1 of seat cost in ${period}`}
+        footer={<RoiFormula />}
       />
     </dl>
   );

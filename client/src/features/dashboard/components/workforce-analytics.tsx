@@ -1,0 +1,23 @@
+import type { DashboardPeriod } from '@common/constants';
+import { ActivitySection } from './activity-charts';
+import { CoverageCard } from './coverage-card';
+import { DemandCard } from './demand-card';
+import { SkillMatrixCard } from './skill-matrix-card';
+
+/**
+ * The workspace's analytics below the metric cards: activity over the period, coverage and demand side by side,
+ * then the skill matrix. The page loads this module lazily (it carries the chart code), so the header and the
+ * cards paint first and no other page pays for the charts.
+ */
+export default function WorkforceAnalytics({ companyId, days }: { companyId: string; days: DashboardPeriod }) {
+  return (
+    <>
+      <ActivitySection companyId={companyId} days={days} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <CoverageCard companyId={companyId} />
+        <DemandCard companyId={companyId} />
+      </div>
+      <SkillMatrixCard companyId={companyId} />
+    </>
+  );
+}

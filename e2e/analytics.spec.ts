@@ -1,0 +1,229 @@
+import fs from 'node:fs/promises';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO_WORKSPACE } from '../common/constants';
+import type { SkillCoverage, SkillDemand, SkillMatrix, WorkspaceActivity } from '../common/schemas/analytics';
+import {
+  latestMailText,
+  mailedCode,
+  signUpThroughTheDialog,
+  startServerWithMail,
+  type ServerWithMail,
+} from './support/server-with-mail';
+
+/**
+ * The dashboard's workforce analytics in Chromium against the shipped server: the demo workspace's matrix,
+ * coverage and demand; the activity series following the period; Export Report's rows matching the screen; and a
+ * plain member of a real workspace seeing the aggregates without anyone's name.
+ */
+
+const ANALYTICS = `/api/companies/${DEMO_WORKSPACE.companyId}/analytics`;
+
+/** A downloaded CSV as rows of lines, without the byte order mark. */
+async function downloadedLines(page: Page, trigger: () => Promise<void>): Promise<string[]> {
+  const downloadEvent = page.waitForEvent('download');
+  await trigger();
+  const download = await downloadEvent;
+  return (await fs.readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+}
+
+/** The lines of one labelled block of the report: its header and rows, up to the blank line after it. */
+function reportBlock(lines: string[], title: string): string[] {
+  const start = lines.indexOf(title);
+  expect(start, `the report has a "${title}" block`).toBeGreaterThan(0);
+  const end = lines.indexOf('', start);
+  return lines.slice(start + 1, end === -1 ? undefined : end);
+}
+
+/** A table on screen as CSV-like lines (cells joined by commas), header first. */
+async function tableLines(page: Page, name: string): Promise<string[]> {
+  const table = page.getByRole('table', { name });
+  await expect(table).toBeVisible();
+  return table
+    .locator('tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.trim() ?? '').join(',')),
+    );
+}
+
+test.describe('Workforce analytics on the demo workspace', () => {
+  test('shows the matrix, coverage and demand the server computed', async ({ page }) => {
+    const matrixAnswer = page.waitForResponse((r) => r.url().includes(`${ANALYTICS}/matrix`));
+    const coverageAnswer = page.waitForResponse((r) => r.url().includes(`${ANALYTICS}/coverage`));
+    const demandAnswer = page.waitForResponse((r) => r.url().includes(`${ANALYTICS}/demand`));
+    await page.goto('/dashboard');
+    const matrix = (await (await matrixAnswer).json()) as SkillMatrix;
+    const coverage = (await (await coverageAnswer).json()) as SkillCoverage;
+    const demand = (await (await demandAnswer).json()) as SkillDemand;
+
+    // The matrix: every person a row, a held level a cell named with who and the level.
+    const grid = page.getByRole('grid', { name: 'Skill matrix' });
+    await expect(grid).toBeVisible();
+    expect(matrix.total).toBeGreaterThan(0);
+    const someone = matrix.people.find((person) => Object.keys(person.levels).length > 0)!;
+    const [key, level] = Object.entries(someone.levels)[0]!;
+    const skill = matrix.skills.find((column) => column.key === key)!;
+    const cell = grid.getByRole('gridcell', {
+      name: new RegExp(`^${someone.fullName}, ${escape(skill.name)}: ${level} `),
+    });
+    await expect(cell).toHaveText(String(level));
+    await expect(grid.getByRole('rowheader')).toHaveCount(
+      Math.min(matrix.total, await grid.getByRole('rowheader').count()),
+    );
+
+    // Coverage: the three counts as badges, and a Risk skill with its one expert named (the demo shows names).
+    const counts = page.getByRole('list', { name: 'Skills by coverage' });
+    await expect(counts).toContainText(`Good${coverage.counts.good}`);
+    await expect(counts).toContainText(`Risk${coverage.counts.risk}`);
+    await expect(counts).toContainText(`Gap${coverage.counts.gap}`);
+    const risky = coverage.skills.find((each) => each.status === 'risk');
+    if (risky?.riskHolder) {
+      await expect(page.getByRole('list', { name: 'Skills at risk or missing' })).toContainText(
+        `Only ${risky.riskHolder.fullName} at level 4 or above`,
+      );
+    }
+
+    // Demand: the top unmet skill heads the critical gaps list.
+    const top = demand.skills.find((each) => each.unmet > 0);
+    expect(top, 'the demo workspace has unmet demand').toBeDefined();
+    await expect(page.getByRole('list', { name: 'Top unmet demand' }).getByRole('listitem').first()).toContainText(
+      top!.name,
+    );
+  });
+
+  test('changing the period changes the series, and the report and the CSVs match the screen', async ({ page }) => {
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'View Learning sessions as table' }).click();
+    const month = await tableLines(page, 'Learning sessions, the last 30 days');
+
+    const weekAnswer = page.waitForResponse((r) => r.url().includes(`${ANALYTICS}/activity?days=7`));
+    await page.getByRole('combobox', { name: 'Time period' }).click();
+    await page.getByRole('option', { name: 'Last 7 days' }).click();
+    const week = (await (await weekAnswer).json()) as WorkspaceActivity;
+    const weekLines = await tableLines(page, 'Learning sessions, the last 7 days');
+    expect(weekLines).toHaveLength(week.points.length + 1);
+    expect(weekLines).not.toEqual(month);
+    expect(weekLines.length).toBeLessThan(month.length);
+
+    // The chart's own CSV holds exactly the table on screen.
+    const chartCsv = await downloadedLines(page, () =>
+      page.getByRole('button', { name: 'Download Learning sessions as CSV' }).click(),
+    );
+    expect(chartCsv.slice(0, -1)).toEqual(weekLines);
+
+    // Export Report: the figures, then the period's activity, the matrix, coverage and demand, each as on screen.
+    await expect(page.getByRole('button', { name: 'Export Report' })).toBeEnabled();
+    const report = await downloadedLines(page, () => page.getByRole('button', { name: 'Export Report' }).click());
+    expect(report[1]).toMatch(/^Last 7 days,/);
+    const activity = reportBlock(report, 'Activity');
+    expect(activity.map((line) => line.split(',').slice(0, 3).join(','))).toEqual(weekLines);
+
+    const names = await page
+      .getByRole('grid', { name: 'Skill matrix' })
+      .getByRole('rowheader')
+      .evaluateAll((cells) => cells.map((cell) => cell.querySelector('span > span')?.textContent ?? ''));
+    const matrixRows = reportBlock(report, 'Skill matrix');
+    expect(matrixRows[0]).toMatch(/^Person,Role,Department,/);
+    expect(matrixRows.slice(1, names.length + 1).map((line) => line.split(',')[0])).toEqual(names);
+
+    const listed = await page
+      .getByRole('list', { name: 'Top unmet demand' })
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => item.querySelector('span')?.textContent ?? ''));
+    const demandRows = reportBlock(report, 'Skill demand').slice(1);
+    expect(demandRows.slice(0, listed.length).map((line) => line.split(',')[0])).toEqual(listed);
+    expect(reportBlock(report, 'Skill coverage')[0]).toMatch(/^Skill,Category,Coverage,/);
+  });
+});
+
+/** Regular-expression text for a skill name such as "C++" or "Node.js". */
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+test.describe('Workforce analytics for a member of a real workspace', () => {
+  let server: ServerWithMail;
+  test.beforeAll(async () => {
+    server = await startServerWithMail('analytics');
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+  async function newPage(browser: Browser): Promise<Page> {
+    return (await browser.newContext()).newPage();
+  }
+
+  /** Proves the address with a mailed code (joining a workspace needs it), away from the profile's reads. */
+  async function proveEmail(page: Page, email: string) {
+    await page.goto('about:blank');
+    const before = server.mail.to(email).length;
+    const sent = await page.request.post(`${server.url}/api/auth/email-otp/send-verification-otp`, {
+      data: { email, type: 'sign-in' },
+      headers: { origin: server.url },
+    });
+    expect(sent.ok()).toBe(true);
+    const otp = await mailedCode(server.mail, email, before);
+    const signedIn = await page.request.post(`${server.url}/api/auth/sign-in/email-otp`, {
+      data: { email, otp },
+      headers: { origin: server.url },
+    });
+    expect(signedIn.ok()).toBe(true);
+  }
+
+  const myId = async (page: Page) =>
+    ((await (await page.request.get(`${server.url}/api/me`)).json()) as { user: { id: string } }).user.id;
+
+  test('the owner sees who holds which skill; a member sees the coverage without names', async ({
+    page: owner,
+    browser,
+  }) => {
+    const ownerEmail = `olga.${unique()}@example.com`;
+    const memberEmail = `milo.${unique()}@example.com`;
+    await signUpThroughTheDialog(owner, server.url, { name: 'Olga Okafor', email: ownerEmail });
+    const company = `Gridworks ${unique()}`;
+    const created = await owner.request.post(`${server.url}/api/workspaces`, { data: { name: company } });
+    expect(created.status()).toBe(201);
+    const workspaceId = ((await created.json()) as { id: string }).id;
+
+    const member = await newPage(browser);
+    await signUpThroughTheDialog(member, server.url, { name: 'Milo Moreau', email: memberEmail });
+    await proveEmail(member, memberEmail);
+    const invited = await owner.request.post(`${server.url}/api/workspaces/${workspaceId}/invitations`, {
+      data: { email: memberEmail, role: 'member' },
+    });
+    expect(invited.status()).toBe(201);
+    await expect.poll(() => latestMailText(server.mail, memberEmail)).toContain(company);
+    const token = /\/invite\/([A-Za-z0-9_-]+)/.exec(latestMailText(server.mail, memberEmail))![1]!;
+    expect((await member.request.post(`${server.url}/api/invitations/${token}/accept`)).ok()).toBe(true);
+
+    // Olga is the one expert in Kubernetes (a Risk skill); Milo wants to learn it.
+    const saved = await owner.request.put(`${server.url}/api/users/${await myId(owner)}/skill-levels`, {
+      data: { skills: [{ skill: 'Kubernetes', level: 5, canTeach: false }] },
+    });
+    expect(saved.status()).toBe(200);
+    const wanted = await member.request.put(`${server.url}/api/users/${await myId(member)}/skill-levels`, {
+      data: { skills: [{ skill: 'Kubernetes', level: null, wantsToLearn: true }] },
+    });
+    expect(wanted.status()).toBe(200);
+
+    await owner.goto(`${server.url}/dashboard`);
+    await expect(
+      owner
+        .getByRole('grid', { name: 'Skill matrix' })
+        .getByRole('gridcell', { name: 'Olga Okafor, Kubernetes: 5 Expert' }),
+    ).toHaveText('5');
+    await expect(owner.getByRole('list', { name: 'Skills at risk or missing' })).toContainText(
+      'Only Olga Okafor at level 4 or above',
+    );
+
+    await member.goto(`${server.url}/dashboard`);
+    await expect(member.getByText('Only workspace admins can see who holds which skill.')).toBeVisible();
+    await expect(member.getByRole('grid', { name: 'Skill matrix' })).toHaveCount(0);
+    const risks = member.getByRole('list', { name: 'Skills at risk or missing' });
+    await expect(risks).toContainText('Kubernetes');
+    await expect(risks).toContainText('1 person at level 4 or above');
+    await expect(member.getByRole('main')).not.toContainText('Olga Okafor');
+  });
+});
