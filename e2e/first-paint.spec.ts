@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * What a phone paints first. The landing page and the knowledge hub arrive as HTML rendered at build time
+ * What a phone paints first. The landing page, the knowledge hub and the dashboard arrive as HTML rendered at build time
  * (scripts/prerender.ts) and React takes it over without drawing it again; the knowledge hub's first download leaves out its
  * dialogs' forms, which load when a dialog is about to open.
  */
@@ -10,6 +10,7 @@ import { expect, test } from '@playwright/test';
 const PRERENDERED = [
   { path: '/', heading: 'Grow T-shaped professionals across your company', button: 'Start Free Trial' },
   { path: '/knowledge', heading: 'Knowledge Management Hub', button: 'Create Knowledge' },
+  { path: '/dashboard', heading: 'Enterprise Dashboard', button: 'Request Enterprise Demo' },
 ] as const;
 
 for (const { path, heading, button } of PRERENDERED) {

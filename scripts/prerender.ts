@@ -15,7 +15,7 @@ import { PRERENDERED_PATH } from '../server/plugins/app-pages';
  */
 
 /** The addresses rendered, and the page module (common/app-routes.ts) each stands for. */
-export const PRERENDERED_PAGES = { '/': 'landing', '/knowledge': 'knowledge' } as const;
+export const PRERENDERED_PAGES = { '/': 'landing', '/knowledge': 'knowledge', '/dashboard': 'dashboard' } as const;
 
 /** The client's server-side entry, built for Node with every dependency bundled in. */
 async function buildRenderer(root: string, alias: Alias[], outDir: string): Promise<string> {
