@@ -1,14 +1,9 @@
 import fs from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_WORKSPACE } from '../common/constants';
 import type { SkillCoverage, SkillDemand, SkillMatrix, WorkspaceActivity } from '../common/schemas/analytics';
-import {
-  latestMailText,
-  mailedCode,
-  signUpThroughTheDialog,
-  startServerWithMail,
-  type ServerWithMail,
-} from './support/server-with-mail';
+import { myId, newPage, unique, workspaceOfTwo } from './support/colleagues';
+import { startServerWithMail, type ServerWithMail } from './support/server-with-mail';
 
 /**
  * The dashboard's workforce analytics in Chromium against the shipped server: the demo workspace's matrix,
@@ -149,61 +144,26 @@ test.describe('Workforce analytics for a member of a real workspace', () => {
     await server?.stop();
   });
 
-  const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-  async function newPage(browser: Browser): Promise<Page> {
-    return (await browser.newContext()).newPage();
-  }
-
-  /** Proves the address with a mailed code (joining a workspace needs it), away from the profile's reads. */
-  async function proveEmail(page: Page, email: string) {
-    await page.goto('about:blank');
-    const before = server.mail.to(email).length;
-    const sent = await page.request.post(`${server.url}/api/auth/email-otp/send-verification-otp`, {
-      data: { email, type: 'sign-in' },
-      headers: { origin: server.url },
-    });
-    expect(sent.ok()).toBe(true);
-    const otp = await mailedCode(server.mail, email, before);
-    const signedIn = await page.request.post(`${server.url}/api/auth/sign-in/email-otp`, {
-      data: { email, otp },
-      headers: { origin: server.url },
-    });
-    expect(signedIn.ok()).toBe(true);
-  }
-
-  const myId = async (page: Page) =>
-    ((await (await page.request.get(`${server.url}/api/me`)).json()) as { user: { id: string } }).user.id;
-
   test('the owner sees who holds which skill; a member sees the coverage without names', async ({
     page: owner,
     browser,
   }) => {
     const ownerEmail = `olga.${unique()}@example.com`;
     const memberEmail = `milo.${unique()}@example.com`;
-    await signUpThroughTheDialog(owner, server.url, { name: 'Olga Okafor', email: ownerEmail });
-    const company = `Gridworks ${unique()}`;
-    const created = await owner.request.post(`${server.url}/api/workspaces`, { data: { name: company } });
-    expect(created.status()).toBe(201);
-    const workspaceId = ((await created.json()) as { id: string }).id;
-
     const member = await newPage(browser);
-    await signUpThroughTheDialog(member, server.url, { name: 'Milo Moreau', email: memberEmail });
-    await proveEmail(member, memberEmail);
-    const invited = await owner.request.post(`${server.url}/api/workspaces/${workspaceId}/invitations`, {
-      data: { email: memberEmail, role: 'member' },
-    });
-    expect(invited.status()).toBe(201);
-    await expect.poll(() => latestMailText(server.mail, memberEmail)).toContain(company);
-    const token = /\/invite\/([A-Za-z0-9_-]+)/.exec(latestMailText(server.mail, memberEmail))![1]!;
-    expect((await member.request.post(`${server.url}/api/invitations/${token}/accept`)).ok()).toBe(true);
+    await workspaceOfTwo(
+      server,
+      `Gridworks ${unique()}`,
+      { page: owner, name: 'Olga Okafor', email: ownerEmail },
+      { page: member, name: 'Milo Moreau', email: memberEmail },
+    );
 
     // Olga is the one expert in Kubernetes (a Risk skill); Milo wants to learn it.
-    const saved = await owner.request.put(`${server.url}/api/users/${await myId(owner)}/skill-levels`, {
+    const saved = await owner.request.put(`${server.url}/api/users/${await myId(server, owner)}/skill-levels`, {
       data: { skills: [{ skill: 'Kubernetes', level: 5, canTeach: false }] },
     });
     expect(saved.status()).toBe(200);
-    const wanted = await member.request.put(`${server.url}/api/users/${await myId(member)}/skill-levels`, {
+    const wanted = await member.request.put(`${server.url}/api/users/${await myId(server, member)}/skill-levels`, {
       data: { skills: [{ skill: 'Kubernetes', level: null, wantsToLearn: true }] },
     });
     expect(wanted.status()).toBe(200);

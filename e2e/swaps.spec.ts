@@ -1,11 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import {
-  latestMailText,
-  mailedCode,
-  signUpThroughTheDialog,
-  startServerWithMail,
-  type ServerWithMail,
-} from './support/server-with-mail';
+import { expect, test, type Page } from '@playwright/test';
+import { myId as myIdOn, newPage, unique, workspaceOfTwo } from './support/colleagues';
+import { latestMailText, startServerWithMail, type ServerWithMail } from './support/server-with-mail';
 
 /**
  * A skill swap between two colleagues of one private workspace, in Chromium against the shipped server with real
@@ -23,41 +18,14 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
-
-async function newPage(browser: Browser): Promise<Page> {
-  return (await browser.newContext()).newPage();
-}
-
-/**
- * Proves the address by signing in with a mailed code (joining a workspace needs a proven address). Proving it ends
- * the trial's unproven session, and a read still in flight with that session's cookie answers by clearing the
- * cookie, which would then clear the new session's too: the page leaves the profile first, so none is in flight.
- */
-async function proveEmail(page: Page, email: string) {
-  await page.goto('about:blank');
-  const before = server.mail.to(email).length;
-  const sent = await page.request.post(`${server.url}/api/auth/email-otp/send-verification-otp`, {
-    data: { email, type: 'sign-in' },
-    headers: { origin: server.url },
-  });
-  expect(sent.ok()).toBe(true);
-  const code = await mailedCode(server.mail, email, before);
-  const signedIn = await page.request.post(`${server.url}/api/auth/sign-in/email-otp`, {
-    data: { email, otp: code },
-    headers: { origin: server.url },
-  });
-  expect(signedIn.ok()).toBe(true);
-}
 
 async function setSkillLevels(page: Page, userId: string, skills: unknown[]) {
   const saved = await page.request.put(`${server.url}/api/users/${userId}/skill-levels`, { data: { skills } });
   expect(saved.status()).toBe(200);
 }
 
-const myId = async (page: Page) =>
-  ((await (await page.request.get(`${server.url}/api/me`)).json()) as { user: { id: string } }).user.id;
+const myId = (page: Page) => myIdOn(server, page);
 
 test('two colleagues find each other, swap Kubernetes for SQL, and schedule both sessions in one step', async ({
   page: ana,
@@ -65,24 +33,14 @@ test('two colleagues find each other, swap Kubernetes for SQL, and schedule both
 }) => {
   const anaEmail = `ana.${unique()}@example.com`;
   const benEmail = `ben.${unique()}@example.com`;
-  await signUpThroughTheDialog(ana, server.url, { name: 'Ana Araujo', email: anaEmail });
-  const company = `Swapworks ${unique()}`;
-  const created = await ana.request.post(`${server.url}/api/workspaces`, { data: { name: company } });
-  expect(created.status()).toBe(201);
-  const workspaceId = ((await created.json()) as { id: string }).id;
-
-  // Ben joins the workspace by invitation, with his address proven by a mailed code.
+  // Ben joins Ana's workspace by invitation, with his address proven by a mailed code.
   const ben = await newPage(browser);
-  await signUpThroughTheDialog(ben, server.url, { name: 'Ben Baker', email: benEmail });
-  await proveEmail(ben, benEmail);
-  const invited = await ana.request.post(`${server.url}/api/workspaces/${workspaceId}/invitations`, {
-    data: { email: benEmail, role: 'member' },
-  });
-  expect(invited.status()).toBe(201);
-  await expect.poll(() => latestMailText(server.mail, benEmail)).toContain(company);
-  const token = /\/invite\/([A-Za-z0-9_-]+)/.exec(latestMailText(server.mail, benEmail))![1]!;
-  const accepted = await ben.request.post(`${server.url}/api/invitations/${token}/accept`);
-  expect(accepted.ok(), await accepted.text()).toBe(true);
+  const { workspaceId } = await workspaceOfTwo(
+    server,
+    `Swapworks ${unique()}`,
+    { page: ana, name: 'Ana Araujo', email: anaEmail },
+    { page: ben, name: 'Ben Baker', email: benEmail },
+  );
 
   // Each says what they teach and what they want: Ana teaches Kubernetes and wants SQL, Ben the other way round.
   await setSkillLevels(ana, await myId(ana), [
