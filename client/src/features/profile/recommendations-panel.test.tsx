@@ -152,7 +152,8 @@ describe('Recommendations: ways to learn them here', () => {
     expect(api.callsTo('GET', WAYS)).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
-    await user.clear(screen.getByLabelText('Current Role'));
+    // The editor's form is fetched the first time it is wanted.
+    await user.clear(await screen.findByLabelText('Current Role'));
     await user.type(screen.getByLabelText('Current Role'), 'Site Reliability Engineer');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
