@@ -56,7 +56,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ clock?: () => number }> = 
       const { companyId } = request.params;
       await requireNamedAnalytics(app.db, companyId, actorId);
       const body = await remembered(['matrix', companyId, request.query], () =>
-        skillMatrix(app.db, actorId, companyId, request.query),
+        skillMatrix(app.db, companyId, request.query),
       );
       return sendJson(reply, body);
     },
@@ -76,8 +76,10 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ clock?: () => number }> = 
     async (request, reply) => {
       const actorId = await request.currentUserId();
       const { companyId } = request.params;
-      const { named } = await analyticsAccess(app.db, companyId, actorId);
-      const body = await remembered(['coverage', companyId, named], () => skillCoverage(app.db, actorId, companyId));
+      const access = await analyticsAccess(app.db, companyId, actorId);
+      const body = await remembered(['coverage', companyId, access.named], () =>
+        skillCoverage(app.db, companyId, access),
+      );
       return sendJson(reply, body);
     },
   );
@@ -97,7 +99,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ clock?: () => number }> = 
       const actorId = await request.currentUserId();
       const { companyId } = request.params;
       await analyticsAccess(app.db, companyId, actorId);
-      const body = await remembered(['demand', companyId], () => skillDemand(app.db, actorId, companyId));
+      const body = await remembered(['demand', companyId], () => skillDemand(app.db, companyId));
       return sendJson(reply, body);
     },
   );
@@ -119,9 +121,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ clock?: () => number }> = 
       const { companyId } = request.params;
       const { days } = request.query;
       await analyticsAccess(app.db, companyId, actorId);
-      const body = await remembered(['activity', companyId, days], () =>
-        workspaceActivity(app.db, actorId, companyId, days),
-      );
+      const body = await remembered(['activity', companyId, days], () => workspaceActivity(app.db, companyId, days));
       return sendJson(reply, body);
     },
   );

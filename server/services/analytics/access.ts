@@ -10,8 +10,16 @@ import { requireWorkspace } from '../workspace-access';
 
 export const NAMES_FOR_ADMINS_MESSAGE = "Only a workspace's owners and admins can see who holds which skill";
 
-/** The workspace as the actor may read it (else 404), and whether they may see names. */
-export async function analyticsAccess(db: Database, companyId: string, actorId: string) {
+/** Whether the reader may see names (who holds which skill). */
+export interface AnalyticsAccess {
+  named: boolean;
+}
+
+/**
+ * The workspace as the actor may read it (else 404), and whether they may see names. The routes check it on every
+ * read, a kept answer's too; the queries in this folder take its answer and check nothing themselves.
+ */
+export async function analyticsAccess(db: Database, companyId: string, actorId: string): Promise<AnalyticsAccess> {
   const workspace = await requireWorkspace(db, companyId, actorId);
   return { named: workspace.isDemo || workspace.role === 'owner' || workspace.role === 'admin' };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { skillSwaps } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testEngine } from '../../test/test-database';
+import { analyticsAccess } from './access';
 import { analyticsWorkspace, personWith, recommend } from './analytics-fixtures';
 import { skillCoverage } from './coverage';
 import { skillDemand } from './demand';
@@ -68,7 +69,7 @@ afterAll(async () => {
 
 describe(`skill coverage (${testEngine})`, () => {
   it('classes skills by experts at level 4 or above: 2 Good, 1 Risk, 0 Gap (level 3 does not count)', async () => {
-    const coverage = await skillCoverage(t.app.db, ownerId, companyId);
+    const coverage = await skillCoverage(t.app.db, companyId, await analyticsAccess(t.app.db, companyId, ownerId));
     const byKey = Object.fromEntries(coverage.skills.map((skill) => [skill.key, skill]));
     expect(byKey.typescript).toMatchObject({ name: 'TypeScript', status: 'good', experts: 2, holders: 2 });
     expect(byKey.go).toMatchObject({ status: 'risk', experts: 1, holders: 2 });
@@ -81,7 +82,7 @@ describe(`skill coverage (${testEngine})`, () => {
   });
 
   it('lists Gap, then Risk, then Good, each by name', async () => {
-    const coverage = await skillCoverage(t.app.db, ownerId, companyId);
+    const coverage = await skillCoverage(t.app.db, companyId, await analyticsAccess(t.app.db, companyId, ownerId));
     expect(coverage.skills.map((skill) => skill.key)).toEqual([
       'docker',
       'figma',
@@ -93,7 +94,7 @@ describe(`skill coverage (${testEngine})`, () => {
   });
 
   it("names a Risk skill's one expert for an owner, and nobody for a plain member", async () => {
-    const forOwner = await skillCoverage(t.app.db, ownerId, companyId);
+    const forOwner = await skillCoverage(t.app.db, companyId, await analyticsAccess(t.app.db, companyId, ownerId));
     expect(forOwner.named).toBe(true);
     expect(forOwner.skills.find((skill) => skill.key === 'go')!.riskHolder).toEqual({
       userId: annId,
@@ -101,7 +102,7 @@ describe(`skill coverage (${testEngine})`, () => {
     });
     expect(forOwner.skills.find((skill) => skill.key === 'typescript')!.riskHolder).toBeNull();
 
-    const forMember = await skillCoverage(t.app.db, memberId, companyId);
+    const forMember = await skillCoverage(t.app.db, companyId, await analyticsAccess(t.app.db, companyId, memberId));
     expect(forMember.named).toBe(false);
     expect(forMember.skills.every((skill) => skill.riskHolder === null)).toBe(true);
     expect(forMember.counts).toEqual(forOwner.counts);
@@ -110,7 +111,7 @@ describe(`skill coverage (${testEngine})`, () => {
 
 describe(`skill demand (${testEngine})`, () => {
   it('counts wanted, recommended and swap asks, and demand as distinct people', async () => {
-    const demand = await skillDemand(t.app.db, memberId, companyId);
+    const demand = await skillDemand(t.app.db, companyId);
     const docker = demand.skills.find((skill) => skill.key === 'docker')!;
     // Ann, Ben and Cat want it; Cat also has it recommended and asks for it once (the declined ask does not count).
     expect(docker).toMatchObject({ wanted: 3, recommended: 1, swapAsks: 1, demand: 3, teachers: 0, unmet: 3 });
@@ -122,7 +123,7 @@ describe(`skill demand (${testEngine})`, () => {
   it('never lets unmet demand fall below 0, and lists only skills someone asks for', async () => {
     // One more person wants TypeScript, which two people teach.
     await personWith(t.app, companyId, 'Eve Evans', [{ skill: 'TypeScript', wantsToLearn: true }]);
-    const demand = await skillDemand(t.app.db, ownerId, companyId);
+    const demand = await skillDemand(t.app.db, companyId);
     expect(demand.skills.find((skill) => skill.key === 'typescript')).toMatchObject({
       demand: 1,
       teachers: 2,
@@ -132,7 +133,7 @@ describe(`skill demand (${testEngine})`, () => {
   });
 
   it('sorts by unmet demand, then demand, then name', async () => {
-    const demand = await skillDemand(t.app.db, ownerId, companyId);
+    const demand = await skillDemand(t.app.db, companyId);
     expect(demand.skills.map((skill) => [skill.key, skill.unmet, skill.demand])).toEqual([
       ['docker', 3, 3],
       ['figma', 2, 2],

@@ -6,7 +6,7 @@ import {
   type SkillCoverage,
 } from '../../../common/schemas/analytics';
 import { rowsOf, type Database } from '../../db/client';
-import { analyticsAccess } from './access';
+import type { AnalyticsAccess } from './access';
 import { peopleIdsCte, textSignalsSql } from './signals';
 import { catalogueTableSql, OTHER_CATEGORY, personSkillKeySql } from './skill-sql';
 
@@ -28,8 +28,11 @@ interface CoverageRow {
   risk_holder_name: string | null;
 }
 
-export async function skillCoverage(db: Database, actorId: string, companyId: string): Promise<SkillCoverage> {
-  const { named } = await analyticsAccess(db, companyId, actorId);
+export async function skillCoverage(
+  db: Database,
+  companyId: string,
+  { named }: AnalyticsAccess,
+): Promise<SkillCoverage> {
   const result = await db.execute(sql`
     WITH ${peopleIdsCte(companyId)},
     catalogue AS (${catalogueTableSql()}),

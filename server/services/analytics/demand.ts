@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { SkillDemand } from '../../../common/schemas/analytics';
 import { rowsOf, type Database } from '../../db/client';
-import { analyticsAccess } from './access';
 import { demandSignalsSql, peopleIdsCte } from './signals';
 import { catalogueTableSql, OTHER_CATEGORY, personSkillKeySql } from './skill-sql';
 
@@ -23,8 +22,7 @@ interface DemandRow {
   unmet: number;
 }
 
-export async function skillDemand(db: Database, actorId: string, companyId: string): Promise<SkillDemand> {
-  await analyticsAccess(db, companyId, actorId);
+export async function skillDemand(db: Database, companyId: string): Promise<SkillDemand> {
   const result = await db.execute(sql`
     WITH ${peopleIdsCte(companyId)},
     catalogue AS (${catalogueTableSql()}),
