@@ -46,3 +46,11 @@ export async function sampleSequential(urls: readonly string[], count: number): 
   for (let index = 0; index < count; index += 1) samples.push(await timedGet(urls[index % urls.length]!));
   return samples;
 }
+
+/**
+ * Runs a round's measurements one after another, in reverse order on odd rounds, so that neither the call measured
+ * nor its baseline always goes first (on a machine warming up or throttling, the first of a pair fares differently).
+ */
+export async function inAlternatingOrder(round: number, runs: readonly (() => Promise<unknown>)[]): Promise<void> {
+  for (const run of round % 2 ? [...runs].reverse() : runs) await run();
+}

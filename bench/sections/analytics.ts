@@ -4,7 +4,7 @@ import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { seedDemoWorkspace } from '../../server/db/seed';
 import { analyze } from '../lib/articles';
 import type { BenchContext } from '../lib/context';
-import { sampleSequential } from '../lib/latency';
+import { inAlternatingOrder, sampleSequential } from '../lib/latency';
 import { createDatabase } from '../lib/postgres';
 import { launchApp, type AppTarget } from '../lib/processes';
 import type { Row } from '../lib/report';
@@ -100,13 +100,7 @@ async function measure(context: BenchContext, setup: EngineSetup) {
           figures.cold[call].push(...(await coldSamples(base + path, SAMPLES_PER_CALL, drop)));
       };
       const runGet = async () => figures.getById.push(...(await sampleSequential(ids, SAMPLES_PER_CALL * 2)));
-      if (round % 2) {
-        await runGet();
-        await runCalls();
-      } else {
-        await runCalls();
-        await runGet();
-      }
+      await inAlternatingOrder(round, [runCalls, runGet]);
     }
     return figures;
   } finally {

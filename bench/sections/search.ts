@@ -3,7 +3,7 @@ import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { seedDemoWorkspace } from '../../server/db/seed';
 import { COMMON_TERMS, MEDIUM_TERMS, RARE_TERMS, SEARCH_TERMS, analyze, seedArticles } from '../lib/articles';
 import type { BenchContext } from '../lib/context';
-import { sampleSequential } from '../lib/latency';
+import { inAlternatingOrder, sampleSequential } from '../lib/latency';
 import { createDatabase } from '../lib/postgres';
 import { launchApp, type AppTarget, type Launched } from '../lib/processes';
 import type { Row } from '../lib/report';
@@ -77,13 +77,7 @@ async function measure(context: BenchContext, app: Launched): Promise<ScaleFigur
       });
     };
     const runGet = async () => figures.getById.push(...(await sampleSequential(idUrls, idUrls.length)));
-    if (round % 2) {
-      await runGet();
-      await runSearch();
-    } else {
-      await runSearch();
-      await runGet();
-    }
+    await inAlternatingOrder(round, [runSearch, runGet]);
   }
   return figures;
 }
