@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/spinner';
 import { Tooltip } from '@/components/ui/tooltip';
@@ -8,6 +8,7 @@ import { COVERAGE_STATUSES, type CoverageStatus } from '@common/schemas/analytic
 import { COVERAGE_STATUS_LABELS, coverageTable, skillsAtRisk } from '../analytics-tables';
 import { useSkillCoverage } from '../api/get-skill-coverage';
 import { formatCount } from '../format';
+import { CardHeading } from './card-heading';
 import { DownloadCsvButton } from './table-tools';
 
 const STATUS_VARIANTS: Record<CoverageStatus, BadgeVariant> = { good: 'success', risk: 'warning', gap: 'destructive' };
@@ -36,21 +37,19 @@ export function CoverageCard({ companyId }: { companyId: string }) {
   const atRisk = data ? skillsAtRisk(data) : [];
   return (
     <Card className="flex min-w-0 flex-col">
-      <CardHeader>
-        <div className="flex items-center justify-between gap-2">
-          <CardTitle as="h2" className="flex items-center gap-2">
-            <ShieldCheck aria-hidden="true" className="size-4 text-brand-700" />
-            Skill Coverage
-          </CardTitle>
+      <CardHeading
+        icon={ShieldCheck}
+        title="Skill Coverage"
+        action={
           <DownloadCsvButton
             subject="skill-coverage"
             title="Skill coverage"
             disabled={!data}
             table={() => coverageTable(data!)}
           />
-        </div>
-        <CardDescription>Where a skill rests on one person, or on nobody at all.</CardDescription>
-      </CardHeader>
+        }
+        description="Where a skill rests on one person, or on nobody at all."
+      />
       <CardContent className="flex flex-col gap-5">
         {coverage.isError ? (
           <LoadError

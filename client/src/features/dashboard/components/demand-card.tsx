@@ -1,10 +1,11 @@
 import { AlertTriangle } from 'lucide-react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/spinner';
 import { demandTable, topUnmetDemand } from '../analytics-tables';
 import { useSkillDemand } from '../api/get-skill-demand';
 import { formatCount } from '../format';
+import { CardHeading } from './card-heading';
 import { SkillGapsCard } from './skill-gaps-card';
 import { DownloadCsvButton } from './table-tools';
 
@@ -22,23 +23,20 @@ export function DemandCard({ companyId }: { companyId: string }) {
   const widest = Math.max(1, ...top.map((skill) => skill.demand));
   return (
     <Card className="flex min-w-0 flex-col">
-      <CardHeader>
-        <div className="flex items-center justify-between gap-2">
-          <CardTitle as="h2" className="flex items-center gap-2">
-            <AlertTriangle aria-hidden="true" className="size-4 text-warning-700" />
-            Critical Skill Gaps
-          </CardTitle>
+      <CardHeading
+        icon={AlertTriangle}
+        iconClassName="text-warning-700"
+        title="Critical Skill Gaps"
+        action={
           <DownloadCsvButton
             subject="skill-demand"
             title="Skill demand"
             disabled={!data}
             table={() => demandTable(data!)}
           />
-        </div>
-        <CardDescription>
-          Skills people want to learn, are recommended or ask for in swaps, against who can teach them.
-        </CardDescription>
-      </CardHeader>
+        }
+        description="Skills people want to learn, are recommended or ask for in swaps, against who can teach them."
+      />
       <CardContent className="flex flex-col gap-4">
         {demand.isError ? (
           <LoadError

@@ -1,22 +1,20 @@
 import { AlertTriangle } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { CRITICAL_SKILL_GAPS } from '../static-data';
+import { CardHeading } from './card-heading';
 
 /** Static demo list: the skills people ask for that the workforce cannot yet cover. */
 export function SkillGapsCard() {
   return (
     <Card className="flex flex-col">
-      <CardHeader>
-        <div className="flex items-center justify-between gap-2">
-          <CardTitle as="h2" className="flex items-center gap-2">
-            <AlertTriangle aria-hidden="true" className="size-4 text-warning-700" />
-            Critical Skill Gaps
-          </CardTitle>
-          <Badge variant="secondary">Sample data</Badge>
-        </div>
-        <CardDescription>Share of learning requests no colleague can cover yet.</CardDescription>
-      </CardHeader>
+      <CardHeading
+        icon={AlertTriangle}
+        iconClassName="text-warning-700"
+        title="Critical Skill Gaps"
+        action={<Badge variant="secondary">Sample data</Badge>}
+        description="Share of learning requests no colleague can cover yet."
+      />
       <CardContent>
         <ul className="flex flex-col gap-4">
           {CRITICAL_SKILL_GAPS.map((gap) => (

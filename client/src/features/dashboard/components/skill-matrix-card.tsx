@@ -1,17 +1,24 @@
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown, Grid3x3, Lock } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { SKILL_LEVEL_CELL_CLASSES, SKILL_LEVELS, skillLevelName, type SkillLevel } from '@/lib/skill-level-style';
+import {
+  SKILL_LEVEL_CELL_CLASSES,
+  SKILL_LEVEL_LABELS,
+  SKILL_LEVELS,
+  skillLevelName,
+  type SkillLevel,
+} from '@/lib/skill-level-style';
 import type { SkillColumn, SkillMatrix } from '@common/schemas/analytics';
 import { matrixTable } from '../analytics-tables';
 import { getWholeSkillMatrix, mergeMatrixPages, useSkillMatrix } from '../api/get-skill-matrix';
 import type { MatrixFilters } from '../api/query-keys';
 import { formatCount } from '../format';
+import { CardHeading } from './card-heading';
 import { DownloadCsvButton } from './table-tools';
 
 /** Row height in pixels: the virtualiser places rows by it, so the CSS below must match. */
@@ -96,7 +103,7 @@ function LevelLegend() {
           >
             {level}
           </span>
-          {skillLevelName(level).replace(/^\d /, '')}
+          {SKILL_LEVEL_LABELS[level]}
         </li>
       ))}
     </ul>
@@ -341,23 +348,21 @@ export function SkillMatrixCard({ companyId }: { companyId: string }) {
 
   return (
     <Card className="flex min-w-0 flex-col">
-      <CardHeader>
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <CardTitle as="h2" className="flex items-center gap-2">
-            <Grid3x3 aria-hidden="true" className="size-4 text-brand-700" />
-            Skill Matrix
-          </CardTitle>
-          {forbidden ? null : (
+      <CardHeading
+        icon={Grid3x3}
+        title="Skill Matrix"
+        action={
+          forbidden ? null : (
             <DownloadCsvButton
               subject="skill-matrix"
               title="Skill matrix"
               disabled={!data}
               table={async () => matrixTable(await getWholeSkillMatrix(companyId, filters))}
             />
-          )}
-        </div>
-        <CardDescription>Who holds which skill, and how well: 1 Aware to 5 Expert.</CardDescription>
-      </CardHeader>
+          )
+        }
+        description="Who holds which skill, and how well: 1 Aware to 5 Expert."
+      />
       <CardContent className="flex flex-col gap-4">
         {forbidden ? (
           <p className="flex items-center gap-2 text-sm text-slate-600">
