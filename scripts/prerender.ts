@@ -14,8 +14,8 @@ import { PRERENDERED_PATH } from '../server/plugins/app-pages';
  * docs/decisions/014-landing-page-rendered-at-build-time.md.
  */
 
-/** The addresses rendered, and the page module (common/app-routes.ts) each stands for. */
-export const PRERENDERED_PAGES = { '/': 'landing', '/knowledge': 'knowledge', '/dashboard': 'dashboard' } as const;
+/** The addresses rendered (the router picks each one's page, common/app-routes.ts). */
+export const PRERENDERED_PATHS = ['/', '/knowledge', '/dashboard'] as const;
 
 /** The client's server-side entry, built for Node with every dependency bundled in. */
 async function buildRenderer(root: string, alias: Alias[], outDir: string): Promise<string> {
@@ -61,7 +61,7 @@ export function prerender(): Plugin {
           renderPage: (path: string) => Promise<string>;
         };
         const pages: Record<string, string> = {};
-        for (const pagePath of Object.keys(PRERENDERED_PAGES)) pages[pagePath] = await renderPage(pagePath);
+        for (const pagePath of PRERENDERED_PATHS) pages[pagePath] = await renderPage(pagePath);
         await fs.mkdir(path.dirname(path.join(outDir, PRERENDERED_PATH)), { recursive: true });
         await fs.writeFile(path.join(outDir, PRERENDERED_PATH), JSON.stringify(pages));
         this.info?.(`prerendered ${Object.keys(pages).join(', ')} in ${Math.round(performance.now() - started)} ms`);
