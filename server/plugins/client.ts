@@ -41,10 +41,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
 
   // `/` is a page like the others (the static files' index would answer it with the bare index.html). Hidden
   // from the API description, as the static files are.
-  if (pages)
-    app.get('/', { schema: { hide: true } }, (request, reply) =>
-      sendPage(pages, request, reply, '/', request.url.includes('?')),
-    );
+  if (pages) app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(pages, request, reply, '/'));
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -55,7 +52,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
         .code(404)
         .send({ message: `No route for ${request.method} ${pathname}`, code: 'route_not_found' } satisfies ApiError);
     }
-    return sendPage(pages, request, reply, pathname, request.url.includes('?'));
+    return sendPage(pages, request, reply, pathname);
   });
 }
 
@@ -63,8 +60,8 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
  * The page's HTML in the best encoding the browser takes, never cached without asking (a new build names new
  * chunks); 200 for the router's pages, 404 for any other path.
  */
-function sendPage(pages: AppPages, request: FastifyRequest, reply: FastifyReply, pathname: string, hasQuery: boolean) {
-  const page = pages.pageFor(pathname, { drawnFromQuery: hasQuery });
+function sendPage(pages: AppPages, request: FastifyRequest, reply: FastifyReply, pathname: string) {
+  const page = pages.pageFor(pathname, { drawnFromQuery: request.url.includes('?') });
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   const etag = encoding === 'identity' ? page.etag : `${page.etag.slice(0, -1)}-${encoding}"`;
   reply
