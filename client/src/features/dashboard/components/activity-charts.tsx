@@ -3,12 +3,12 @@ import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
 import { scaleLinear } from '@visx/scale';
 import { AreaClosed, LinePath } from '@visx/shape';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
-import type { DashboardPeriod } from '@common/constants';
+import { DASHBOARD_PERIODS, type DashboardPeriod } from '@common/constants';
 import type { WorkspaceActivity } from '@common/schemas/analytics';
 import { ACTIVITY_CHARTS, ACTIVITY_SERIES_LABELS, activityTable, type ActivitySeriesKey } from '../analytics-tables';
 import { useWorkspaceActivity } from '../api/get-workspace-activity';
@@ -177,6 +177,10 @@ function ChartSkeleton({ title }: { title: string }) {
 /** What happened in the workspace over the period, as a few small charts, each with its table and CSV. */
 export function ActivitySection({ companyId, days }: { companyId: string; days: DashboardPeriod }) {
   const activity = useWorkspaceActivity(companyId, days);
+  // Drawn at a lower priority than input (React yields between components): see docs/performance.md, "Drawing data
+  // without blocking". Until then, and while another period loads, the figures shown are dimmed.
+  const shown = useDeferredValue(activity.data);
+  const stale = activity.isPlaceholderData || shown !== activity.data;
   return (
     <section aria-labelledby="activity-title" className="flex flex-col gap-4">
       <div>
@@ -195,13 +199,14 @@ export function ActivitySection({ companyId, days }: { companyId: string; days: 
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
           {ACTIVITY_CHARTS.map((chart) =>
-            activity.data ? (
+            shown ? (
               <ActivityChart
                 key={chart.id}
-                activity={activity.data}
+                activity={shown}
                 chart={chart}
-                days={days}
-                busy={activity.isPlaceholderData}
+                // The period the figures are for: the one chosen, once they have arrived.
+                days={DASHBOARD_PERIODS.find((period) => period === shown.days) ?? days}
+                busy={stale}
               />
             ) : (
               <ChartSkeleton key={chart.id} title={chart.title} />

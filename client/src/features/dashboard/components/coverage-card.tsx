@@ -1,4 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
@@ -33,7 +34,8 @@ function riskLine(skill: ReturnType<typeof skillsAtRisk>[number], named: boolean
 /** Coverage: Good, Risk and Gap counts as badges (the rule in a tooltip), and the skills that need attention. */
 export function CoverageCard({ companyId }: { companyId: string }) {
   const coverage = useSkillCoverage(companyId);
-  const data = coverage.data;
+  // Drawn at a lower priority than input (React yields between components): see docs/performance.md, "Drawing data without blocking".
+  const data = useDeferredValue(coverage.data);
   const atRisk = data ? skillsAtRisk(data) : [];
   return (
     <Card className="flex min-w-0 flex-col">

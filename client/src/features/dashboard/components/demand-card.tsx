@@ -1,4 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/spinner';
@@ -16,7 +17,8 @@ import { DownloadCsvButton } from './table-tools';
  */
 export function DemandCard({ companyId }: { companyId: string }) {
   const demand = useSkillDemand(companyId);
-  const data = demand.data;
+  // Drawn at a lower priority than input (React yields between components): see docs/performance.md, "Drawing data without blocking".
+  const data = useDeferredValue(demand.data);
   if (data && data.skills.every((skill) => skill.demand === 0)) return <SkillGapsCard />;
 
   const top = data ? topUnmetDemand(data) : [];

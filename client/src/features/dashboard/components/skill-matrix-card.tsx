@@ -1,6 +1,6 @@
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown, Grid3x3, Lock } from 'lucide-react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/spinner';
@@ -332,7 +332,9 @@ export function SkillMatrixCard({ companyId }: { companyId: string }) {
   const [filters, setFilters] = useState<MatrixFilters>({ sort: 'name', direction: 'asc' });
   const matrix = useSkillMatrix(companyId, filters);
   const forbidden = matrix.error instanceof ApiError && matrix.error.status === 403;
-  const data = matrix.data ? mergeMatrixPages(matrix.data.pages) : undefined;
+  // Drawn at a lower priority than input (React yields between components): see docs/performance.md, "Drawing data without blocking".
+  const loaded = useDeferredValue(matrix.data);
+  const data = loaded ? mergeMatrixPages(loaded.pages) : undefined;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = matrix;
   const onNearEnd = () => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
