@@ -350,6 +350,14 @@ export function scoreSkills(
     });
 }
 
+/** A title fit from this much on says the skill is part of the work of the role the person is working toward. */
+const TARGET_FIT_NAMED = 0.6;
+
+/** Whether the role the person is working toward needs the skill: its core, or work its title is tied to. */
+function servesTarget(scored: ScoredSkill): boolean {
+  return scored.target > 0 || scored.targetFit >= TARGET_FIT_NAMED;
+}
+
 function scoreFor(kind: RecommendationKind, scored: ScoredSkill): number {
   const w = WEIGHTS[kind];
   const lead = LEADER_BONUS * scored.leads;
@@ -419,7 +427,7 @@ export function explain(scored: ScoredSkill, kind: RecommendationKind, profile: 
   // The role the person is heading for outweighs what they do now: say so first.
   const target = profile.targetRole;
   if (target && scored.target > 0) return `Core to ${target}, the role you are working toward${builds}.${valued}`;
-  if (target && scored.targetFit >= 0.6)
+  if (target && scored.targetFit >= TARGET_FIT_NAMED)
     return `Part of the work of ${target}, the role you are working toward${builds}.${valued}`;
 
   // What the person does, then what they want: "you know SQL and work as Data Analyst and want to ...".
@@ -471,9 +479,10 @@ export function recommendSkills(
     scored.filter((item) => !taken.has(item.skill.id) && (item.skill.category === core || item.adjacency >= 0.5)),
   ).slice(0, deepenCount);
   for (const entry of deepen) taken.add(entry.item.skill.id);
+  // A skill the role worked toward needs leads where the person is heading, even in their core's category.
   const broaden = rank(
     'broaden',
-    scored.filter((item) => item.skill.category !== core && !taken.has(item.skill.id)),
+    scored.filter((item) => (item.skill.category !== core || servesTarget(item)) && !taken.has(item.skill.id)),
   ).slice(0, rest - deepen.length);
 
   return [...wanted, ...deepen, ...broaden]
