@@ -312,7 +312,11 @@ export function scoreSkills(
   // What the role worked toward needs pulls its neighbours a little: the way there runs through them.
   const targetTokens = roleTokens(profile.targetRole ?? null);
   const aimedAt = catalogue.skills.filter(
-    (skill) => !known.has(skill.id) && (targetCore.has(skill.id) || roleMatch(skill, targetTokens) === 1),
+    (skill) =>
+      !known.has(skill.id) &&
+      !roleHeld.has(skill.id) &&
+      !dismissed.has(skill.id) &&
+      (targetCore.has(skill.id) || roleMatch(skill, targetTokens) === 1),
   );
   const toward = spread(catalogue, new Map(aimedAt.map((skill) => [skill.id, 1])));
 
