@@ -91,6 +91,7 @@ export const LIMITS = {
   nameMax: 120,
   emailMax: 254,
   roleMax: 120,
+  targetRoleMax: 100,
   challengeMax: 2000,
   skillMax: 60,
   skillsMax: 50,

@@ -91,6 +91,37 @@ test.describe('Profile', () => {
     await expect(page.getByRole('list', { name: 'Skills' }).getByText('SQL', { exact: true })).toHaveCount(0);
   });
 
+  test('the role a person is working toward steers their recommendations', async ({ page }) => {
+    const signup = await page.request.post('/api/users', {
+      data: {
+        email: `casey.${Date.now().toString(36)}@example.com`,
+        fullName: 'Casey Morgan',
+        role: 'High School Teacher',
+        industry: 'education',
+        mainGoal: 'career-transition',
+        skills: ['Excel'],
+      },
+    });
+    expect(signup.status()).toBe(201);
+    const { id } = (await signup.json()) as { id: string };
+
+    await page.goto(`/profile/${id}`);
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('Role you are working toward').fill('Data Analyst');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Profile Updated')).toBeVisible();
+    await expect(detail(page, 'Working toward')).toHaveText('Data Analyst');
+
+    await page.getByRole('button', { name: 'Refresh recommendations' }).click();
+    await expect(toast(page, 'Recommendations Updated')).toBeVisible();
+    await expect(
+      skillMapping(page)
+        .getByRole('article')
+        .filter({ hasText: 'Data Analyst, the role you are working toward' })
+        .first(),
+    ).toBeVisible();
+  });
+
   test('refreshes recommendations', async ({ page }) => {
     await page.goto(DEMO_PROFILE);
     await expect(skillMapping(page).getByRole('article').first()).toBeVisible();

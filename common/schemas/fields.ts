@@ -63,11 +63,11 @@ export function titleText(max: number, subject: string) {
 }
 
 /** An optional free-text field; an empty string is stored as null. */
-export function optionalText(max: number) {
+export function optionalText(max: number, tooLongMessage = `Must be at most ${max} characters`) {
   return z
     .string({ error: 'Must be text' })
     .trim()
-    .max(max, `Must be at most ${max} characters`)
+    .max(max, tooLongMessage)
     .nullish()
     .transform((value) => (value ? value : null));
 }
@@ -76,8 +76,8 @@ export function optionalText(max: number) {
  * An optional free-text field in an edit: left out, it stays undefined so the stored value is kept;
  * null or an empty string clears it (stored as null).
  */
-export function clearableText(max: number) {
-  return optionalText(max).optional();
+export function clearableText(max: number, tooLongMessage?: string) {
+  return optionalText(max, tooLongMessage).optional();
 }
 
 /** A required email address, trimmed and lower-cased so uniqueness ignores case. */

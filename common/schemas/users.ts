@@ -21,14 +21,18 @@ export type CreateUserInput = z.input<typeof createUserSchema>;
 export type CreateUserData = z.output<typeof createUserSchema>;
 
 /**
- * Profile edit (PATCH /api/users/{id}): any subset of the signup fields. A field left out keeps its
- * stored value (it stays undefined here); only an explicit null or "" clears an optional field, and
- * skills are cleared with []. Email and full name cannot be cleared.
+ * Profile edit (PATCH /api/users/{id}): any subset of the signup fields, and the role the person is working
+ * toward. A field left out keeps its stored value (it stays undefined here); only an explicit null or "" clears an
+ * optional field, and skills are cleared with []. Email and full name cannot be cleared.
  */
 export const updateUserSchema = z.object({
   email: emailField().optional(),
   fullName: nameText(LIMITS.nameMax).optional(),
   role: clearableText(LIMITS.roleMax),
+  targetRole: clearableText(
+    LIMITS.targetRoleMax,
+    `The role you are working toward must be at most ${LIMITS.targetRoleMax} characters.`,
+  ),
   industry: oneOf(INDUSTRIES).nullish(),
   mainGoal: oneOf(MAIN_GOALS).nullish(),
   skills: skills.optional(),
@@ -42,6 +46,8 @@ export const userSchema = z.object({
   email: z.string().nullable(),
   fullName: z.string(),
   role: z.string().nullable(),
+  /** The role the person is working toward, when they named one. */
+  targetRole: z.string().nullable(),
   industry: z.enum(INDUSTRIES).nullable(),
   mainGoal: z.enum(MAIN_GOALS).nullable(),
   skills: z.array(z.string()),

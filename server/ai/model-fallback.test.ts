@@ -18,6 +18,8 @@ import { createTestApp, signUp, type TestApp } from '../test/test-app';
 type Mode = 'good' | 'malformed' | 'wrong-shape' | 'slow' | 'error' | 'injected-links' | 'oversized';
 let mode: Mode = 'good';
 const received: { authorization?: string; model?: string }[] = [];
+/** What the server last told the model about the person it recommends for. */
+let coachQuestion: Record<string, unknown> = {};
 
 const completion = (content: string) => JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] });
 
@@ -85,6 +87,7 @@ const standIn = http.createServer((request, response) => {
     received.push({ authorization: request.headers.authorization, model: parsed.model });
     const question = JSON.parse(parsed.messages[1]!.content) as { companyArticles?: { id: string }[] };
     sourceIds = question.companyArticles?.map((article) => article.id) ?? [];
+    if (parsed.messages[0]!.content.includes('career coach')) coachQuestion = question;
     const send = (status: number, text: string) =>
       response.writeHead(status, { 'content-type': 'application/json' }).end(text);
     if (mode === 'error') return send(500, '{"error":"boom"}');
@@ -173,6 +176,26 @@ describe('language model seam', () => {
       tags: ['stand-in'],
     });
     expect(logs).toBe('');
+  });
+
+  it('tells the model the role the person is working toward', async () => {
+    mode = 'good';
+    const edit = (targetRole: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/users/${person.userId}`,
+        payload: { targetRole },
+        cookies: person.cookies,
+      });
+    expect((await edit('Machine Learning Engineer')).statusCode).toBe(200);
+    try {
+      await refresh();
+      expect(coachQuestion).toMatchObject({ role: 'Data Scientist', roleWorkingToward: 'Machine Learning Engineer' });
+    } finally {
+      expect((await edit('')).statusCode).toBe(200);
+    }
+    await refresh();
+    expect(coachQuestion).toMatchObject({ roleWorkingToward: null });
   });
 
   it.each(['malformed', 'wrong-shape', 'slow', 'error'] as const)(

@@ -44,6 +44,7 @@ export async function recommendWithModel(
         content:
           'You are the career coach of Skillweave, which helps people grow T-shaped: deep in one skill, broad across others. ' +
           "Recommend 6 skills: about half that deepen the person's core and half that broaden them toward their goal. " +
+          'When they name a role they are working toward, lean toward what that role needs. ' +
           'Never recommend a skill they already have. Answer with JSON only: {"recommendations":[{"skillName":string,' +
           '"matchPercentage":integer 0-100,"description":string (one or two sentences),"timeToLearn":string like "4-6 weeks",' +
           '"reason":string (one sentence starting "Because")}]}',
@@ -52,6 +53,7 @@ export async function recommendWithModel(
         role: 'user',
         content: JSON.stringify({
           role: profile.role,
+          roleWorkingToward: profile.targetRole ?? null,
           industry: profile.industry ? INDUSTRY_LABELS[profile.industry] : null,
           mainGoal: profile.mainGoal ? MAIN_GOAL_LABELS[profile.mainGoal] : null,
           skills: profile.skills,

@@ -71,6 +71,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     fullName: text('full_name').notNull(),
     role: text('role'),
+    /** The role the person is working toward, when it differs from the one they have; recommendations lean toward it. */
+    targetRole: text('target_role'),
     industry: text('industry', { enum: INDUSTRIES }),
     mainGoal: text('main_goal', { enum: MAIN_GOALS }),
     skills: text('skills')

@@ -116,6 +116,23 @@ describe(`recommendations follow the profile (${testEngine})`, () => {
     expect(afterSkills.map((item) => item.skillName)).not.toContain(suggested);
   });
 
+  it('are recomputed toward the role the person is working toward, and back when it is cleared', async () => {
+    const { user, cookies } = await signUp(t.app, {
+      role: 'High School Teacher',
+      industry: 'education',
+      mainGoal: 'career-transition',
+      skills: ['Excel'],
+    });
+    const aimed = await edit(user.id, { targetRole: 'Data Analyst' }, cookies);
+    expect(aimed.statusCode).toBe(200);
+    const toward = await list(user.id, cookies);
+    expect(toward.some((item) => /Data Analyst, the role you are working toward/.test(item.reason ?? ''))).toBe(true);
+
+    expect((await edit(user.id, { targetRole: '' }, cookies)).statusCode).toBe(200);
+    const cleared = await list(user.id, cookies);
+    expect(cleared.some((item) => /working toward/.test(item.reason ?? ''))).toBe(false);
+  });
+
   it('stay as they are when an edit changes nothing they are computed from', async () => {
     const { user, cookies } = await signUp(t.app, { role: 'Nurse', industry: 'healthcare', skills: ['Triage'] });
     const before = await list(user.id, cookies);

@@ -51,6 +51,7 @@ const USER_FIELDS = [
   'mainGoal',
   'role',
   'skills',
+  'targetRole',
 ].sort();
 
 const signupBody = (overrides: Record<string, unknown> = {}) => ({
@@ -93,7 +94,13 @@ describe(`users API (${testEngine})`, () => {
     it('accepts only email and full name, storing the rest as empty', async () => {
       const response = await post({ email: uniqueEmail(), fullName: 'Min Fields' });
       expect(response.statusCode).toBe(201);
-      expect(response.json()).toMatchObject({ role: null, industry: null, mainGoal: null, skills: [] });
+      expect(response.json()).toMatchObject({
+        role: null,
+        targetRole: null,
+        industry: null,
+        mainGoal: null,
+        skills: [],
+      });
     });
 
     it('never stores a client-set id or createdAt', async () => {
@@ -292,20 +299,21 @@ describe(`users API (${testEngine})`, () => {
       t.app.inject({ method: 'PATCH', url: `/api/users/${id}`, payload, cookies });
     const stored = async (id: string) => {
       const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
-      const { email, fullName, role, industry, mainGoal, skills } = row!;
-      return { email, fullName, role, industry, mainGoal, skills };
+      const { email, fullName, role, targetRole, industry, mainGoal, skills } = row!;
+      return { email, fullName, role, targetRole, industry, mainGoal, skills };
     };
     /** A value for each editable field, different from what signupBody stores. */
     const edited = () => ({
       email: uniqueEmail('edited'),
       fullName: 'Edited Name',
       role: 'Edited Role',
+      targetRole: 'Edited Target Role',
       industry: 'education',
       mainGoal: 'develop-leadership',
       skills: ['Edited Skill'],
     });
     type Field = keyof ReturnType<typeof edited>;
-    const FIELDS: Field[] = ['email', 'fullName', 'role', 'industry', 'mainGoal', 'skills'];
+    const FIELDS: Field[] = ['email', 'fullName', 'role', 'targetRole', 'industry', 'mainGoal', 'skills'];
 
     it.each(FIELDS)('keeps %s when the edit leaves it out', async (field) => {
       const { user, cookies } = await signUp(t.app, signupBody());
@@ -322,6 +330,8 @@ describe(`users API (${testEngine})`, () => {
       ['role', null, null],
       ['role', '', null],
       ['role', '   ', null],
+      ['targetRole', null, null],
+      ['targetRole', '', null],
       ['industry', null, null],
       ['mainGoal', null, null],
       ['skills', [], []],
@@ -370,7 +380,7 @@ describe(`users API (${testEngine})`, () => {
         const wanted = fiveEdits(round);
         const answers = await sendEach(user.id, wanted, cookies);
         expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
-        const { email: _email, ...after } = await stored(user.id);
+        const { email: _email, targetRole: _targetRole, ...after } = await stored(user.id);
         expect(after, `round ${round}`).toEqual(wanted);
       }
     });
@@ -389,9 +399,66 @@ describe(`users API (${testEngine})`, () => {
           await untilEditsWait(tx, 5);
         });
         expect((await answers!).map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
-        const { email: _email, ...after } = await stored(user.id);
+        const { email: _email, targetRole: _targetRole, ...after } = await stored(user.id);
         expect(after, `round ${round}`).toEqual(wanted);
       }
+    });
+  });
+
+  describe('PATCH /api/users/:id with the role the person is working toward', () => {
+    const edit = (id: string, payload: object, cookies?: Record<string, string>) =>
+      t.app.inject({ method: 'PATCH', url: `/api/users/${id}`, payload, cookies });
+    const storedTarget = async (id: string) =>
+      (await t.database.db.select({ targetRole: users.targetRole }).from(users).where(eq(users.id, id)))[0]!.targetRole;
+
+    it('saves it trimmed, answers it with the profile and clears it with an empty string', async () => {
+      const { user, cookies } = await signUp(t.app, signupBody());
+      const saved = await edit(user.id, { targetRole: '  Product Manager ' }, cookies);
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toMatchObject({ id: user.id, targetRole: 'Product Manager', role: 'Data Analyst' });
+      const me = await t.app.inject({ url: '/api/me', cookies });
+      expect(me.json().user.targetRole).toBe('Product Manager');
+      const read = await t.app.inject({ url: `/api/users/${user.id}`, cookies });
+      expect(read.json().targetRole).toBe('Product Manager');
+
+      const cleared = await edit(user.id, { targetRole: '' }, cookies);
+      expect(cleared.statusCode).toBe(200);
+      expect(cleared.json().targetRole).toBeNull();
+      expect(await storedTarget(user.id)).toBeNull();
+    });
+
+    it('refuses more than 100 characters with 400 and a sentence, keeping what was stored', async () => {
+      const { user, cookies } = await signUp(t.app, signupBody());
+      expect((await edit(user.id, { targetRole: 'Product Manager' }, cookies)).statusCode).toBe(200);
+      const exactly = await edit(user.id, { targetRole: 'x'.repeat(100) }, cookies);
+      expect(exactly.statusCode).toBe(200);
+      expect((await edit(user.id, { targetRole: 'Product Manager' }, cookies)).statusCode).toBe(200);
+
+      const tooLong = await edit(user.id, { targetRole: 'x'.repeat(101), fullName: 'Not Saved' }, cookies);
+      expect(tooLong.statusCode).toBe(400);
+      const message = 'The role you are working toward must be at most 100 characters.';
+      expect(tooLong.json()).toEqual({
+        message: `targetRole: ${message}`,
+        code: 'validation_failed',
+        issues: [{ path: 'targetRole', message }],
+      });
+      expect(await storedTarget(user.id)).toBe('Product Manager');
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+      expect(row!.fullName).toBe('Dana Reyes');
+    });
+
+    it('lets nobody else set mine (403 for someone who sees me, 404 for someone who does not)', async () => {
+      const owner = await signUp(t.app, signupBody());
+      expect((await edit(owner.user.id, { targetRole: 'Product Manager' }, owner.cookies)).statusCode).toBe(200);
+      const stranger = await signUp(t.app);
+      const hidden = await edit(owner.user.id, { targetRole: 'Hijacked' }, stranger.cookies);
+      expect(hidden.statusCode).toBe(404);
+      const other = await signUp(t.app);
+      const demo = await edit(DEMO_WORKSPACE.userId, { targetRole: 'Hijacked' }, other.cookies);
+      expect(demo.statusCode).toBe(403);
+      expect(demo.json()).toEqual({ message: 'You can only edit your own profile', code: 'not_your_profile' });
+      expect(await storedTarget(owner.user.id)).toBe('Product Manager');
+      expect(await storedTarget(DEMO_WORKSPACE.userId)).not.toBe('Hijacked');
     });
   });
 });

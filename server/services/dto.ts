@@ -33,6 +33,7 @@ export function toUserDto(row: UserRow): User {
     email: row.email,
     fullName: row.fullName,
     role: row.role,
+    targetRole: row.targetRole,
     industry: row.industry,
     mainGoal: row.mainGoal,
     skills: row.skills,

@@ -12,11 +12,17 @@ import { loadCatalogue } from '../skills/skill-catalogue';
 
 export type StoredDraft = Omit<RecommendationDraft, 'skillId' | 'kind'>;
 
-type ProfileFields = Pick<typeof users.$inferSelect, 'role' | 'industry' | 'mainGoal' | 'skills'>;
+type ProfileFields = Pick<typeof users.$inferSelect, 'role' | 'targetRole' | 'industry' | 'mainGoal' | 'skills'>;
 
 /** The part of a stored person the engine scores, from the users row alone (no levels, marks or feedback). */
 export function skillProfileOf(user: ProfileFields): SkillProfile {
-  return { role: user.role, industry: user.industry, mainGoal: user.mainGoal, skills: user.skills };
+  return {
+    role: user.role,
+    targetRole: user.targetRole,
+    industry: user.industry,
+    mainGoal: user.mainGoal,
+    skills: user.skills,
+  };
 }
 
 /**
@@ -26,7 +32,13 @@ export function skillProfileOf(user: ProfileFields): SkillProfile {
  */
 export async function loadSkillProfile(db: Database, userId: string): Promise<SkillProfile> {
   const [user] = await db
-    .select({ role: users.role, industry: users.industry, mainGoal: users.mainGoal, skills: users.skills })
+    .select({
+      role: users.role,
+      targetRole: users.targetRole,
+      industry: users.industry,
+      mainGoal: users.mainGoal,
+      skills: users.skills,
+    })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw notFound('user_not_found', 'User not found');
@@ -94,13 +106,14 @@ export async function storeEngineRecommendations(tx: Database, userId: string): 
 }
 
 /**
- * True when a profile edit changes what recommendations are computed from (role, industry, goal, skills). Skills
- * compare as a set: reordering them changes nothing.
+ * True when a profile edit changes what recommendations are computed from (role, the role worked toward, industry,
+ * goal, skills). Skills compare as a set: reordering them changes nothing.
  */
 export function recommendationInputsChanged(before: ProfileFields, after: ProfileFields): boolean {
   const skillSet = (skills: string[]) => [...new Set(skills.map((skill) => skill.toLowerCase()))].sort().join('\n');
   return (
     (before.role ?? '') !== (after.role ?? '') ||
+    (before.targetRole ?? '') !== (after.targetRole ?? '') ||
     before.industry !== after.industry ||
     before.mainGoal !== after.mainGoal ||
     skillSet(before.skills) !== skillSet(after.skills)

@@ -122,7 +122,7 @@ async function forgetDroppedLevels(tx: Database, userId: string, names: readonly
 /**
  * Updates a profile; only its own user may do so. Writes only the fields the request sent, in one UPDATE, so
  * concurrent edits of different fields never overwrite each other. When the edit changes what recommendations are
- * computed from (role, industry, goal, skills), the built-in engine recomputes them in the same transaction, so the
+ * computed from (role, the role worked toward, industry, goal, skills), the built-in engine recomputes them in the same transaction, so the
  * profile never shows suggestions made for the person it described before.
  */
 export async function updateUser(db: Database, actorId: string, id: string, data: UpdateUserData): Promise<User> {

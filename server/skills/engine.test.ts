@@ -289,4 +289,42 @@ describe('people who lead, and people changing career', () => {
     expect(reachOf(changer(['customer service']), 'project-management')).toBe(1);
     expect(reachOf(changer(['customer service', 'JavaScript']), 'sql')).toBe(1);
   });
+
+  describe('the role the person is working toward', () => {
+    const teacher: SkillProfile = {
+      role: 'High School Teacher',
+      industry: 'education',
+      mainGoal: 'career-transition',
+      skills: ['Excel', 'Public speaking'],
+    };
+    const aiming = { ...teacher, targetRole: 'Data Analyst' };
+
+    it("recommends that role's core skills and names the role in the reason", () => {
+      const picks = recommendSkills(catalogue, aiming);
+      for (const id of ['data-analysis', 'sql']) {
+        const pick = picks.find((item) => item.skillId === id);
+        expect(pick, id).toBeDefined();
+        expect(pick!.reason).toMatch(/^Core to Data Analyst, the role you are working toward/);
+      }
+      // Without it, a teacher changing career is offered their own field's next steps instead.
+      const before = recommendSkills(catalogue, teacher).map((pick) => pick.skillId);
+      expect(before).not.toContain('data-analysis');
+      expect(before).not.toContain('sql');
+    });
+
+    it('never recommends back a core skill the person already holds, listed or implied by their role', () => {
+      const listed = recommendSkills(catalogue, { ...aiming, skills: [...aiming.skills, 'SQL'] });
+      expect(listed.map((pick) => pick.skillId)).not.toContain('sql');
+      const implied = recommendSkills(catalogue, { ...engineer, targetRole: 'Backend Developer' });
+      // A backend engineer's role already holds what a backend developer's does: nothing is "core to" it for them.
+      expect(implied.filter((pick) => pick.reason.startsWith('Core to'))).toEqual([]);
+    });
+
+    it('changes nothing when it is empty', () => {
+      const unchanged = recommendSkills(catalogue, engineer);
+      expect(recommendSkills(catalogue, { ...engineer, targetRole: null })).toEqual(unchanged);
+      expect(recommendSkills(catalogue, { ...engineer, targetRole: '' })).toEqual(unchanged);
+      expect(unchanged.some((pick) => pick.reason.includes('working toward'))).toBe(false);
+    });
+  });
 });

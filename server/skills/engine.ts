@@ -8,13 +8,16 @@ import type { Catalogue, CatalogueSkill, SkillCategory } from './skill-catalogue
  * Pure and deterministic: the same profile and catalogue always give the same list.
  *
  * Signals: what the person knows (and what their role implies they hold), their role, industry and
- * goal, the technical skills of their field when they want to grow technically in a non-technical
+ * goal, the role they are working toward (the skills it is named for and holds as its core, and its
+ * field), the technical skills of their field when they want to grow technically in a non-technical
  * field, and their feedback: wanted skills are recommended and pull their neighbours, dismissed
  * skills never appear.
  */
 
 export interface SkillProfile {
   role: string | null;
+  /** The role the person is working toward, when it differs from the one they have. */
+  targetRole?: string | null;
   industry: Industry | null;
   mainGoal: MainGoal | null;
   skills: string[];
@@ -58,6 +61,12 @@ export interface ScoredSkill {
   wanted: boolean;
   /** 1 when the person leads people, wants to communicate or lead better, and the skill serves those who lead. */
   leads: number;
+  /** 1 when the role the person is working toward is named for the skill or holds it as its core. */
+  target: number;
+  /** How well the skill fits the title of the role the person is working toward, 0-1 (as `role` does for theirs). */
+  targetFit: number;
+  /** Closeness to what the role worked toward needs, 0-1, through direct and two-step links. */
+  nearTarget: number;
   /** The wanted skills that lead to this one, strongest first. */
   wishVia: CatalogueSkill[];
   /** The skills the person listed that lead to this one, strongest first. */
@@ -200,6 +209,15 @@ function firstStepReach(skill: CatalogueSkill): number {
   return general * (1 - length);
 }
 
+/**
+ * Added to a skill the role the person is working toward needs (named for it or holds it as its core): the
+ * strongest single signal, since it is what the person said they are heading for.
+ */
+const TARGET_CORE_BONUS = 0.3;
+/** Added, in proportion, to a skill the catalogue ties to the title of the role the person is working toward. */
+const TARGET_FIT_BONUS = 0.15;
+/** Added, in proportion, to a skill close to what that role needs. */
+const TARGET_NEAR_BONUS = 0.05;
 /** Added to a skill that serves people who lead, for someone who leads and wants to communicate or lead better. */
 const LEADER_BONUS = 0.1;
 /** Share of its score programming or data tooling keeps for someone changing career without technical footing. */
@@ -239,6 +257,10 @@ export interface ProfileReading {
   known: Map<string, CatalogueSkill>;
   /** Skills the role implies they hold (not listed, not wanted). */
   roleHeld: Map<string, CatalogueSkill>;
+  /** Skills the role they are working toward needs and they do not hold yet (listed or implied by their role). */
+  targetCore: Map<string, CatalogueSkill>;
+  /** Industries the role they are working toward names ("Clinical Data Manager" is healthcare). */
+  targetFields: Set<Industry>;
   wanted: Map<string, CatalogueSkill>;
   dismissed: Set<string>;
   /** Non-technical fields whose technical skills suit them, when they want to grow technically. */
@@ -256,8 +278,12 @@ export function readProfile(catalogue: Catalogue, profile: SkillProfile): Profil
   const roleHeld = new Map([...implied.held].filter(([id]) => !known.has(id) && !wanted.has(id) && !dismissed.has(id)));
   for (const id of known.keys()) wanted.delete(id);
   for (const id of dismissed) wanted.delete(id);
+  const target = impliedByRole(catalogue, profile.targetRole ?? null);
+  const targetCore = new Map(
+    [...target.held].filter(([id]) => !known.has(id) && !implied.held.has(id) && !dismissed.has(id)),
+  );
 
-  const fields = new Set<Industry>(implied.fields);
+  const fields = new Set<Industry>([...implied.fields, ...target.fields]);
   if (profile.industry) fields.add(profile.industry);
   const ownFields =
     profile.mainGoal && GOALS_WITHIN_THE_FIELD.has(profile.mainGoal)
@@ -266,7 +292,7 @@ export function readProfile(catalogue: Catalogue, profile: SkillProfile): Profil
   const technicalFooting =
     profile.industry === 'technology' ||
     [...known.values(), ...roleHeld.values()].some((skill) => skill.category === 'technical');
-  return { known, roleHeld, wanted, dismissed, ownFields, technicalFooting };
+  return { known, roleHeld, targetCore, targetFields: target.fields, wanted, dismissed, ownFields, technicalFooting };
 }
 
 /** Scores every catalogue skill the person does not hold, has not dismissed and their role does not imply. */
@@ -275,7 +301,7 @@ export function scoreSkills(
   profile: SkillProfile,
   reading = readProfile(catalogue, profile),
 ): ScoredSkill[] {
-  const { known, roleHeld, wanted, dismissed, ownFields, technicalFooting } = reading;
+  const { known, roleHeld, targetCore, targetFields, wanted, dismissed, ownFields, technicalFooting } = reading;
   const growingFromScratch = profile.mainGoal === 'expand-technical' && !technicalFooting;
   const changingWithoutFooting = profile.mainGoal === 'career-transition' && !technicalFooting;
   const sources = new Map<string, number>();
@@ -283,8 +309,20 @@ export function scoreSkills(
   for (const id of known.keys()) sources.set(id, 1);
   const held = spread(catalogue, sources);
   const wishes = spread(catalogue, new Map([...wanted.keys()].map((id) => [id, WANTED_PULL])));
+  // What the role worked toward needs pulls its neighbours a little: the way there runs through them.
+  const targetTokens = roleTokens(profile.targetRole ?? null);
+  const aimedAt = catalogue.skills.filter(
+    (skill) =>
+      !known.has(skill.id) &&
+      !roleHeld.has(skill.id) &&
+      !dismissed.has(skill.id) &&
+      (targetCore.has(skill.id) || roleMatch(skill, targetTokens) === 1),
+  );
+  const toward = spread(catalogue, new Map(aimedAt.map((skill) => [skill.id, 1])));
 
   const tokens = roleTokens(profile.role);
+  // The field of the role worked toward counts like an industry: a skill valued there is valued for the person.
+  const industries = [...new Set<Industry>([...(profile.industry ? [profile.industry] : []), ...targetFields])];
   const leader = leadsPeople(tokens) && profile.mainGoal !== null && LEADER_GOALS.has(profile.mainGoal);
   return catalogue.skills
     .filter((skill) => !known.has(skill.id) && !roleHeld.has(skill.id) && !dismissed.has(skill.id))
@@ -299,13 +337,16 @@ export function scoreSkills(
         skill,
         adjacency: 1 - Math.exp(-(held.closeness.get(skill.id) ?? 0)),
         role: roleMatch(skill, tokens),
-        industry: profile.industry ? skill.industries[profile.industry] : 0.5,
+        industry: industries.length > 0 ? Math.max(...industries.map((field) => skill.industries[field])) : 0.5,
         goal: profile.mainGoal ? skill.goals[profile.mainGoal] : 0.5,
         ...fieldFit(skill, ownFields, profile.mainGoal ?? 'expand-technical'),
         reach: growingFromScratch ? firstStepReach(skill) : changingWithoutFooting ? transferableReach(skill) : 1,
         wish: 1 - Math.exp(-(wishes.closeness.get(skill.id) ?? 0)),
         wanted: wanted.has(skill.id),
         leads: leader && servesLeaders(skill) ? 1 : 0,
+        target: targetCore.has(skill.id) ? 1 : 0,
+        targetFit: roleMatch(skill, targetTokens),
+        nearTarget: 1 - Math.exp(-(toward.closeness.get(skill.id) ?? 0)),
         wishVia: wishLeads.map(([id]) => wanted.get(id)!),
         via: leads.flatMap(([id]) => known.get(id) ?? []),
         viaRole: leads.length > 0 && !known.has(leads[0]![0]),
@@ -313,9 +354,19 @@ export function scoreSkills(
     });
 }
 
+/** A title fit from this much on says the skill is part of the work of the role the person is working toward. */
+const TARGET_FIT_NAMED = 0.6;
+
+/** Whether the role the person is working toward needs the skill: its core, or work its title is tied to. */
+function servesTarget(scored: ScoredSkill): boolean {
+  return scored.target > 0 || scored.targetFit >= TARGET_FIT_NAMED;
+}
+
 function scoreFor(kind: RecommendationKind, scored: ScoredSkill): number {
   const w = WEIGHTS[kind];
   const lead = LEADER_BONUS * scored.leads;
+  const aim =
+    TARGET_CORE_BONUS * scored.target + TARGET_FIT_BONUS * scored.targetFit + TARGET_NEAR_BONUS * scored.nearTarget;
   // Someone new to technical work starts with their field's data and domain tools, not general programming.
   return (
     (w.adjacency * scored.adjacency +
@@ -325,7 +376,8 @@ function scoreFor(kind: RecommendationKind, scored: ScoredSkill): number {
       w.field * scored.field +
       w.wish * scored.wish +
       w.popularity * scored.skill.popularity +
-      lead) *
+      lead +
+      aim) *
     scored.reach
   );
 }
@@ -348,7 +400,9 @@ function joinNames(names: string[]): string {
  * Says which signals put the skill on the list: "Because you know SQL and Excel and want to learn
  * business skills, it broadens your profile toward your goal. Valued in finance and in your role as
  * Data Analyst." A skill the person asked for says so first ("You said you want to learn it."); one
- * reached through what the role implies says "you work as ..."; a field's technical skill says so.
+ * the role they are working toward needs says that ("Core to Data Analyst, the role you are working
+ * toward."); one reached through what the role implies says "you work as ..."; a field's technical
+ * skill says so.
  */
 export function explain(scored: ScoredSkill, kind: RecommendationKind, profile: SkillProfile): string {
   const purpose =
@@ -356,7 +410,7 @@ export function explain(scored: ScoredSkill, kind: RecommendationKind, profile: 
       ? `deepens your ${scored.skill.discipline.toLowerCase()} expertise`
       : `broadens your profile ${profile.mainGoal && scored.goal >= 0.6 ? 'toward your goal' : 'beyond your core'}`;
   const context: string[] = [];
-  if (profile.industry && profile.industry !== 'other' && scored.industry >= 0.75)
+  if (profile.industry && profile.industry !== 'other' && scored.skill.industries[profile.industry] >= 0.75)
     context.push(`in ${INDUSTRY_LABELS[profile.industry].toLowerCase()}`);
   if (profile.role && scored.role >= 0.6) context.push(`in your role as ${profile.role}`);
   else if (profile.role && scored.leads > 0) context.push(`by people who lead others, as you do as ${profile.role}`);
@@ -370,11 +424,15 @@ export function explain(scored: ScoredSkill, kind: RecommendationKind, profile: 
         ? ` A technical skill of ${fieldName} itself, a closer first step than general programming.`
         : ` A technical skill of ${fieldName} itself.`;
 
-  if (scored.wanted) {
-    const via = scored.via.slice(0, 2).map((skill) => skill.name);
-    const builds = via.length > 0 ? `; it builds on ${joinNames(via)}` : '';
-    return `You said you want to learn it${builds}.${valued}`;
-  }
+  const via = scored.via.slice(0, 2).map((skill) => skill.name);
+  const builds = via.length > 0 ? `; it builds on ${joinNames(via)}` : '';
+  if (scored.wanted) return `You said you want to learn it${builds}.${valued}`;
+
+  // The role the person is heading for outweighs what they do now: say so first.
+  const target = profile.targetRole;
+  if (target && scored.target > 0) return `Core to ${target}, the role you are working toward${builds}.${valued}`;
+  if (target && scored.targetFit >= TARGET_FIT_NAMED)
+    return `Part of the work of ${target}, the role you are working toward${builds}.${valued}`;
 
   // What the person does, then what they want: "you know SQL and work as Data Analyst and want to ...".
   const causes: string[] = [];
@@ -425,9 +483,10 @@ export function recommendSkills(
     scored.filter((item) => !taken.has(item.skill.id) && (item.skill.category === core || item.adjacency >= 0.5)),
   ).slice(0, deepenCount);
   for (const entry of deepen) taken.add(entry.item.skill.id);
+  // A skill the role worked toward needs leads where the person is heading, even in their core's category.
   const broaden = rank(
     'broaden',
-    scored.filter((item) => item.skill.category !== core && !taken.has(item.skill.id)),
+    scored.filter((item) => (item.skill.category !== core || servesTarget(item)) && !taken.has(item.skill.id)),
   ).slice(0, rest - deepen.length);
 
   return [...wanted, ...deepen, ...broaden]

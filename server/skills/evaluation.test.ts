@@ -69,12 +69,14 @@ describe('personas with feedback', () => {
 describe('evaluation against the previous engine and a popularity baseline', () => {
   it('prints precision@5 and nDCG@5 for the tuning and held-out sets', () => {
     // Floors sit a little under the figures of the fresh held-out set's first run (held-out P@5 0.280,
-    // nDCG@5 0.254; tuning 0.513, 0.497): a change that loses ground fails here.
+    // nDCG@5 0.254), and the tuning set's under its figures once personas named the role they work toward
+    // (P@5 0.572, nDCG@5 0.578): a change that loses ground fails here.
     const tuning = report('tuning');
     const heldOut = report('held-out');
     expect(heldOut.engine.precision).toBeGreaterThanOrEqual(0.26);
     expect(heldOut.engine.ndcg).toBeGreaterThanOrEqual(0.23);
-    expect(tuning.engine.precision).toBeGreaterThanOrEqual(0.49);
+    expect(tuning.engine.precision).toBeGreaterThanOrEqual(0.56);
+    expect(tuning.engine.ndcg).toBeGreaterThanOrEqual(0.56);
     for (const scores of [tuning, heldOut])
       for (const other of [scores.previous, scores.popularity]) {
         expect(scores.engine.precision).toBeGreaterThan(other.precision);

@@ -25,6 +25,8 @@ const personaSchema = z
     sector: z.string().min(2),
     industry: z.enum(INDUSTRIES),
     role: z.string(),
+    /** The role the person is heading for, when their story names one (the posting's title). */
+    targetRole: z.string().optional(),
     mainGoal: z.enum(MAIN_GOALS),
     skills: z.array(z.string()),
     /** A paraphrase of the job posting the expected skills were read from. */
@@ -53,6 +55,7 @@ export function loadPersonas(): Persona[] {
 export function profileOf(persona: Persona): SkillProfile {
   return {
     role: persona.role,
+    targetRole: persona.targetRole ?? null,
     industry: persona.industry,
     mainGoal: persona.mainGoal,
     skills: persona.skills,

@@ -38,6 +38,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     email: `${fullName.split(' ')[0]!.toLowerCase()}@example.com`,
     fullName,
     role: null,
+    targetRole: null,
     industry: null,
     mainGoal: null,
     skills: [],

@@ -180,6 +180,7 @@ describe('ProfilePage edit mode', () => {
       email: 'alex.morgan@northwind.example',
       fullName: 'Alex Morgan',
       role: 'Staff Engineer',
+      targetRole: null,
       industry: 'finance',
       mainGoal: 'develop-leadership',
       skills: ['SQL', 'React', 'Mentoring'],
@@ -206,10 +207,57 @@ describe('ProfilePage edit mode', () => {
       email: 'alex.morgan@northwind.example',
       fullName: 'Alex Morgan',
       role: null,
+      targetRole: null,
       industry: 'technology',
       mainGoal: 'develop-leadership',
       skills: [],
     });
+  });
+
+  it('saves the role the person is working toward and shows it under the details, and nothing when it is empty', async () => {
+    const api = serveProfile().patch(USER, savesTheEdit);
+    const { user } = renderProfile();
+    await screen.findByRole('heading', { level: 1, name: 'Alex Morgan' });
+    expect(screen.queryByText('Working toward', { selector: 'dt' })).not.toBeInTheDocument();
+    await openEditor(user);
+
+    const target = await screen.findByLabelText('Role you are working toward');
+    expect(target).toHaveAccessibleDescription('Optional. Recommendations lean toward what this role needs.');
+    expect(target).toHaveAttribute('maxLength', '100');
+    await user.type(target, '  Engineering Manager ');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await within(toastRegion()).findByText('Profile Updated')).toBeInTheDocument();
+    expect(api.callsTo('PATCH', USER)[0]?.body).toMatchObject({ targetRole: 'Engineering Manager' });
+    expect(detail('Working toward')).toHaveTextContent('Engineering Manager');
+
+    // Emptied, it is sent as a clear and the detail goes.
+    await openEditor(user);
+    await user.clear(await screen.findByLabelText('Role you are working toward'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(api.callsTo('PATCH', USER)).toHaveLength(2));
+    expect(api.callsTo('PATCH', USER)[1]?.body).toMatchObject({ targetRole: null });
+    await screen.findByRole('button', { name: 'Edit Profile' });
+    expect(screen.queryByText('Working toward', { selector: 'dt' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's sentence under the role worked toward when the server refuses it", async () => {
+    const message = 'The role you are working toward must be at most 100 characters.';
+    serveProfile().patch(
+      USER,
+      apiError(400, {
+        message: `targetRole: ${message}`,
+        code: 'validation_failed',
+        issues: [{ path: 'targetRole', message }],
+      }),
+    );
+    const { user } = renderProfile();
+    await openEditor(user);
+    await user.type(await screen.findByLabelText('Role you are working toward'), 'Data Analyst');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Role you are working toward')).toHaveAccessibleDescription(message),
+    );
   });
 
   it("shows the server's sentence on a 403 and stays in edit mode", async () => {

@@ -1,4 +1,4 @@
-import { Briefcase, Building, CalendarDays, Mail, Target, type LucideIcon } from 'lucide-react';
+import { Briefcase, Building, CalendarDays, Compass, Mail, Target, type LucideIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { User } from '@common/schemas/users';
@@ -35,6 +35,11 @@ export function ProfileDetails({ user }: { user: User }) {
           <Detail icon={Briefcase} label="Current Role">
             {displayRole(user.role)}
           </Detail>
+          {user.targetRole ? (
+            <Detail icon={Compass} label="Working toward">
+              {user.targetRole}
+            </Detail>
+          ) : null}
           <Detail icon={Building} label="Industry">
             {industryLabel(user.industry)}
           </Detail>

@@ -15,7 +15,7 @@ import { useUpdateUser } from '../api/update-user';
 import { describeRecommendationChanges, hasChanges } from '../recommendation-changes';
 import { SkillsInput } from './skills-input';
 
-const FORM_FIELDS = ['fullName', 'email', 'role', 'industry', 'mainGoal', 'skills'] as const;
+const FORM_FIELDS = ['fullName', 'email', 'role', 'targetRole', 'industry', 'mainGoal', 'skills'] as const;
 
 function toFormValues(user: User): UpdateUserInput {
   return {
@@ -23,6 +23,7 @@ function toFormValues(user: User): UpdateUserInput {
     // A profile seen by someone else carries no email: the field is left out, so nothing is sent for it.
     email: user.email ?? undefined,
     role: user.role ?? '',
+    targetRole: user.targetRole ?? '',
     industry: user.industry,
     mainGoal: user.mainGoal,
     skills: [...user.skills],
@@ -47,6 +48,7 @@ export function ProfileEditForm({ user, onSaved }: { user: User; onSaved: () => 
         email: data.email,
         fullName: data.fullName,
         role: data.role,
+        targetRole: data.targetRole,
         industry: data.industry,
         mainGoal: data.mainGoal,
         skills: data.skills,
@@ -107,6 +109,13 @@ export function ProfileEditForm({ user, onSaved }: { user: User; onSaved: () => 
               placeholder="e.g. Software Engineer"
               {...form.register('role')}
             />
+          </FormField>
+          <FormField
+            label="Role you are working toward"
+            hint="Optional. Recommendations lean toward what this role needs."
+            error={errors.targetRole?.message}
+          >
+            <Input maxLength={LIMITS.targetRoleMax} placeholder="e.g. Data Analyst" {...form.register('targetRole')} />
           </FormField>
           <div className="grid gap-5 sm:grid-cols-2">
             <SelectField
