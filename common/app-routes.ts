@@ -75,9 +75,3 @@ export function pageModuleOf(pathname: string): string {
   const route = matchAppRoute(pathname);
   return route ? APP_ROUTE_PAGES[route] : NOT_FOUND_PAGE;
 }
-
-/**
- * The name of the `<meta>` tags that list a build-time page's modules (server/plugins/app-pages.ts writes them,
- * client/src/boot/deferred-modules.ts reads them once the page has been painted).
- */
-export const DEFERRED_MODULE_META = 'skillweave-page-module';

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 /**
  * What a phone paints first. The landing page, the knowledge hub and the dashboard arrive as HTML rendered at build time
- * (scripts/prerender.ts), painted before the app's code is fetched, and React takes it over without drawing it again; the knowledge hub's first download leaves out its
+ * (scripts/prerender.ts) and React takes it over without drawing it again; the knowledge hub's first download leaves out its
  * dialogs' forms, which load when a dialog is about to open.
  */
 
@@ -17,10 +17,6 @@ for (const { path, heading, button } of PRERENDERED) {
   test(`${path} is in its HTML, and hydrating it keeps the very nodes that were painted`, async ({ page, request }) => {
     const html = await (await request.get(path)).text();
     expect(html).toMatch(new RegExp(`<div id="root">.*<h1[^>]*>${heading}</h1>.*</div>`, 's'));
-    // The app's code is only named, not fetched, until the page has been painted: one entry script, no preloads.
-    expect(html.match(/<script/g)).toHaveLength(1);
-    expect(html).not.toContain('rel="modulepreload"');
-    expect(html).toContain('<meta name="skillweave-page-module" content="/assets/start-app-');
 
     // Before any script runs, remember the heading's node; a failed hydration would draw a new one.
     await page.addInitScript(() => {

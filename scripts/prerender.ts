@@ -10,7 +10,7 @@ import { PRERENDERED_PATH } from '../server/plugins/app-pages';
  * Renders the pages whose first screen does not depend on the visitor to HTML at build time, and writes it
  * where the server reads it (PRERENDERED_PATH under the client's directory, not served): the server puts a
  * page's HTML inside its `<div id="root">`, so a phone paints the text at once instead of after running
- * React and the page's code, and start-app.tsx hydrates it. Why, and the limits:
+ * React and the page's code, and main.tsx hydrates it. Why, and the limits:
  * docs/decisions/014-landing-page-rendered-at-build-time.md.
  */
 

@@ -4,16 +4,14 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFERRED_MODULE_META } from '../common/app-routes';
 import { DEMO_WORKSPACE } from '../common/constants';
 import { buildApp } from './app';
 import { chooseEncoding, MANIFEST_PATH, PRERENDERED_PATH } from './plugins/app-pages';
 import { createTestApp, type TestApp } from './test/test-app';
 
 /**
- * Each page's HTML names the app's and the page's own code (from Vite's build manifest), so a phone fetches it
- * alongside the entry script instead of after it: modulepreload links, or, in a page drawn at build time, meta
- * tags the entry turns into links once the page has been painted; made and compressed once, at start.
+ * Each page's HTML names the page's own code (modulepreload links from Vite's build manifest), so a phone
+ * fetches it alongside the entry script instead of after it; made and compressed once, at start.
  */
 
 let t: TestApp;
@@ -39,12 +37,6 @@ const manifest = {
   '_shared-s1.js': { file: 'assets/shared-s1.js' },
   '_tabs-t1.js': { file: 'assets/tabs-t1.js', imports: ['_shared-s1.js', '_radix-r1.js'] },
   '_radix-r1.js': { file: 'assets/radix-r1.js' },
-  'src/start-app.tsx': {
-    file: 'assets/start-app-a1.js',
-    isDynamicEntry: true,
-    imports: ['_react-x1.js', '_shared-s1.js'],
-  },
-  '_react-x1.js': { file: 'assets/react-x1.js' },
   'src/app/routes/knowledge.tsx': {
     file: 'assets/knowledge-k1.js',
     isDynamicEntry: true,
@@ -60,10 +52,6 @@ const prerenderedLanding = '<main><h1>Grow T-shaped professionals</h1><p>Save $&
 
 const preloadsIn = (page: string) =>
   [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
-const deferredIn = (page: string) =>
-  [...page.matchAll(new RegExp(`<meta name="${DEFERRED_MODULE_META}" content="([^"]+)">`, 'g'))].map(
-    (match) => match[1],
-  );
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -81,7 +69,7 @@ afterAll(async () => {
 });
 
 describe("a page's HTML", () => {
-  it("names the app's chunk and the page's, each with the chunks it imports, after the entry's own, brotli-compressed", async () => {
+  it("names the page's chunk and the chunks it imports, after the entry's own, brotli-compressed", async () => {
     const response = await app.inject({ url: '/knowledge', headers: { 'accept-encoding': 'gzip, br' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
@@ -91,8 +79,6 @@ describe("a page's HTML", () => {
     const page = zlib.brotliDecompressSync(response.rawPayload).toString();
     expect(preloadsIn(page)).toEqual([
       '/assets/shared-s1.js',
-      '/assets/start-app-a1.js',
-      '/assets/react-x1.js',
       '/assets/knowledge-k1.js',
       '/assets/tabs-t1.js',
       '/assets/radix-r1.js',
@@ -114,7 +100,7 @@ describe("a page's HTML", () => {
       const response = await app.inject({ url });
       expect(response.statusCode).toBe(status);
       expect(response.headers['content-encoding']).toBeUndefined();
-      expect([...preloadsIn(response.body), ...deferredIn(response.body)]).toContain(chunk);
+      expect(preloadsIn(response.body)).toContain(chunk);
     }
   });
 
@@ -143,13 +129,11 @@ describe("a page's HTML", () => {
     expect((await app.inject({ url: '/.vite/manifest.json' })).statusCode).toBe(404);
   });
 
-  it("puts the landing page's build-time HTML inside the root at / only, naming its chunks for after the first paint", async () => {
+  it("puts the landing page's build-time HTML inside the root at / only, with the page's chunks still named", async () => {
     const landing = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
     const body = zlib.brotliDecompressSync(landing.rawPayload).toString();
     expect(body).toContain(`<div id="root">${prerenderedLanding}</div>`);
-    // Nothing beyond the entry and what index.html itself preloads is fetched before the drawn page is painted.
-    expect(preloadsIn(body)).toEqual(['/assets/shared-s1.js']);
-    expect(deferredIn(body)).toEqual(['/assets/start-app-a1.js', '/assets/react-x1.js', '/assets/landing-l1.js']);
+    expect(preloadsIn(body)).toContain('/assets/landing-l1.js');
     // No script comes with it: the content security policy allows none inline.
     expect(body.match(/<script/g)).toHaveLength(1);
 
@@ -164,7 +148,6 @@ describe("a page's HTML", () => {
     expect(withQuery.statusCode).toBe(200);
     expect(withQuery.body).toContain('<div id="root"></div>');
     expect(preloadsIn(withQuery.body)).toContain('/assets/landing-l1.js');
-    expect(deferredIn(withQuery.body)).toEqual([]);
   });
 });
 

@@ -11,7 +11,7 @@ import { ratio } from '../lib/stats';
 /**
  * Client weight: the app is built here with the project's vite.config.ts (into a scratch dir, with a
  * manifest), next to the empty Vite React template built the same way. The landing route's initial
- * JS is the entry's static import closure plus the app's and the landing page's chunks and their static imports.
+ * JS is the entry's static import closure plus the landing page chunk and its static imports.
  */
 
 interface ManifestChunk {
@@ -23,8 +23,6 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const LANDING_SOURCE = 'src/app/routes/landing.tsx';
-/** The app itself, which the small entry imports once it runs (client/src/main.tsx): part of every page's code. */
-const APP_SOURCE = 'src/start-app.tsx';
 const KIB = 1024;
 
 function gzipSize(file: string): number {
@@ -79,8 +77,7 @@ export async function clientSection(context: BenchContext): Promise<Row[]> {
     (key) => key === LANDING_SOURCE || manifest[key]!.src === LANDING_SOURCE,
   );
   if (!landingKey) throw new Error(`the client build has no chunk for ${LANDING_SOURCE}`);
-  if (!manifest[APP_SOURCE]) throw new Error(`the client build has no chunk for ${APP_SOURCE}`);
-  const landingFiles = staticClosure(manifest, [...entryKeys, APP_SOURCE, landingKey]);
+  const landingFiles = staticClosure(manifest, [...entryKeys, landingKey]);
   const sum = (outDir: string, files: Iterable<string>) =>
     [...files]
       .filter((file) => file.endsWith('.js'))

@@ -8,7 +8,7 @@ import { createQueryClient } from './lib/query-client';
 /**
  * The build's own server-side entry (scripts/prerender.ts): the HTML a page draws before any data has
  * arrived, so the server can send it inside `<div id="root">` and a phone paints the page's text before the
- * JavaScript has run; start-app.tsx then hydrates it. The tree is the one start-app.tsx renders, with the address
+ * JavaScript has run; main.tsx then hydrates it. The tree is the one main.tsx renders, with the address
  * given rather than read from the browser, and a cache of its own so nothing leaks between pages.
  * Waits for every lazy page and chunk, so the HTML is complete and carries no inline script.
  */

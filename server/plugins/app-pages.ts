@@ -2,18 +2,16 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { APP_ROUTE_PAGES, DEFERRED_MODULE_META, NOT_FOUND_PAGE, pageModuleOf } from '../../common/app-routes';
+import { APP_ROUTE_PAGES, NOT_FOUND_PAGE, pageModuleOf } from '../../common/app-routes';
 
 /**
  * The HTML of the app's pages, one per page module, each naming the page's own code.
  *
- * The built index.html loads only a small entry script, which imports the app (client/src/start-app.tsx) and
- * the app the page's chunk: on a phone that would be one slow round trip after another before anything is
- * drawn. Here each page's HTML also names the app's chunks and the page's own (read from Vite's build
- * manifest), so the browser fetches them together: as `<link rel="modulepreload">`, or, in a page drawn at
- * build time, as `<meta name="skillweave-page-module">` tags that the entry turns into such links once the
- * drawn page has been painted (client/src/main.tsx says why). Both are markup, not inline script, so the
- * content security policy stays as strict.
+ * The built index.html loads the entry script, which imports the page's chunk only once it runs: on a phone
+ * that is one slow round trip after another (HTML, entry, page chunk, then its data) before anything is drawn.
+ * Here each page's HTML also carries `<link rel="modulepreload">` for the page's chunk and the chunks it
+ * imports (read from Vite's build manifest), so the browser fetches them alongside the entry. The link tags
+ * are markup, not inline script, so the content security policy stays as strict.
  *
  * The pages are made once, when the server starts, and each is compressed (brotli and gzip, as the build does
  * for files) the first time a browser asks for it in that encoding, then kept: never per request, and not at
@@ -64,29 +62,17 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
   return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(manifest, imported, seen))];
 }
 
-/** The manifest key of the app's own chunk, which the entry imports once it runs. */
-const APP_KEY = 'src/start-app.tsx';
-
 /**
- * The modules a page needs beyond the entry's own (which index.html loads already): the app's chunk and the
- * page's, each with every chunk it imports, as paths from the site's root.
+ * The modulepreload links for a page: its chunk and every chunk it imports, except the entry's own, which
+ * index.html loads already.
  */
-export function pageModules(manifest: Manifest, page: string): string[] {
+export function pagePreloads(manifest: Manifest, page: string): string[] {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  const seen = new Set<string>();
-  const loaded = new Set(entryKey ? chunkFiles(manifest, entryKey, seen) : []);
-  return [...chunkFiles(manifest, APP_KEY, seen), ...chunkFiles(manifest, manifestKey(page), seen)]
+  const loaded = new Set(entryKey ? chunkFiles(manifest, entryKey) : []);
+  return chunkFiles(manifest, manifestKey(page))
     .filter((file) => !loaded.has(file) && file.endsWith('.js'))
-    .map((file) => `/${file}`);
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
 }
-
-/** Tags that fetch the modules at once. */
-const preloadLinks = (modules: string[]) =>
-  modules.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
-
-/** Tags that only name the modules, for the entry to fetch after the first paint. */
-const deferredModuleTags = (modules: string[]) =>
-  modules.map((file) => `<meta name="${DEFERRED_MODULE_META}" content="${file}">`);
 
 function compressed(html: string): AppPage {
   const identity = Buffer.from(html);
@@ -139,20 +125,19 @@ export function loadAppPages(clientDir: string): AppPages | undefined {
   const manifest = readManifest(clientDir);
   const pages = new Map<string, AppPage>();
   const plain = compressed(index);
-  const withModules = (page: string, tags: (modules: string[]) => string[]) => {
-    const modules = manifest ? tags(pageModules(manifest, page)) : [];
-    // Last in <head>: after the entry's own script and the stylesheet, which matter more.
-    return modules.length ? index.replace('</head>', `  ${modules.join('\n    ')}\n  </head>`) : index;
+  const withLinks = (page: string) => {
+    const links = manifest ? pagePreloads(manifest, page) : [];
+    // The links go last in <head>: after the entry's own script and preloads, which matter more.
+    return links.length ? index.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : index;
   };
   for (const page of new Set([...Object.values(APP_ROUTE_PAGES), NOT_FOUND_PAGE])) {
-    const html = withModules(page, preloadLinks);
+    const html = withLinks(page);
     pages.set(page, html === index ? plain : compressed(html));
   }
   // Rendered for one exact address (the tree depends on it), so `/home`, which draws the same page, stays as it is.
   const prerendered = new Map<string, AppPage>();
   for (const [pathname, html] of Object.entries(readPrerendered(clientDir))) {
-    const page = pageModuleOf(pathname);
-    prerendered.set(pathname, compressed(withPrerendered(withModules(page, deferredModuleTags), html)));
+    prerendered.set(pathname, compressed(withPrerendered(withLinks(pageModuleOf(pathname)), html)));
   }
   return {
     pageFor: (pathname, { drawnFromQuery = false } = {}) =>
