@@ -12,7 +12,15 @@ import { loadCatalogue } from '../skills/skill-catalogue';
 
 export type StoredDraft = Omit<RecommendationDraft, 'skillId' | 'kind'>;
 
-type ProfileFields = Pick<typeof users.$inferSelect, 'role' | 'targetRole' | 'industry' | 'mainGoal' | 'skills'>;
+/** The users columns recommendations are computed from: one list, so a new input is read wherever the profile is. */
+const PROFILE_COLUMNS = {
+  role: users.role,
+  targetRole: users.targetRole,
+  industry: users.industry,
+  mainGoal: users.mainGoal,
+  skills: users.skills,
+};
+type ProfileFields = Pick<typeof users.$inferSelect, keyof typeof PROFILE_COLUMNS>;
 
 /** The part of a stored person the engine scores, from the users row alone (no levels, marks or feedback). */
 export function skillProfileOf(user: ProfileFields): SkillProfile {
@@ -31,16 +39,7 @@ export function skillProfileOf(user: ProfileFields): SkillProfile {
  * interested in (dismissed). Every path that computes recommendations starts here, so feedback always counts.
  */
 export async function loadSkillProfile(db: Database, userId: string): Promise<SkillProfile> {
-  const [user] = await db
-    .select({
-      role: users.role,
-      targetRole: users.targetRole,
-      industry: users.industry,
-      mainGoal: users.mainGoal,
-      skills: users.skills,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [user] = await db.select(PROFILE_COLUMNS).from(users).where(eq(users.id, userId));
   if (!user) throw notFound('user_not_found', 'User not found');
   const marks = await db
     .select({ skill: personSkills.skill, level: personSkills.level, wantsToLearn: personSkills.wantsToLearn })

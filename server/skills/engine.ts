@@ -311,12 +311,13 @@ export function scoreSkills(
   const wishes = spread(catalogue, new Map([...wanted.keys()].map((id) => [id, WANTED_PULL])));
   // What the role worked toward needs pulls its neighbours a little: the way there runs through them.
   const targetTokens = roleTokens(profile.targetRole ?? null);
+  const targetFits = new Map(catalogue.skills.map((skill) => [skill.id, roleMatch(skill, targetTokens)]));
   const aimedAt = catalogue.skills.filter(
     (skill) =>
       !known.has(skill.id) &&
       !roleHeld.has(skill.id) &&
       !dismissed.has(skill.id) &&
-      (targetCore.has(skill.id) || roleMatch(skill, targetTokens) === 1),
+      (targetCore.has(skill.id) || targetFits.get(skill.id) === 1),
   );
   const toward = spread(catalogue, new Map(aimedAt.map((skill) => [skill.id, 1])));
 
@@ -345,7 +346,7 @@ export function scoreSkills(
         wanted: wanted.has(skill.id),
         leads: leader && servesLeaders(skill) ? 1 : 0,
         target: targetCore.has(skill.id) ? 1 : 0,
-        targetFit: roleMatch(skill, targetTokens),
+        targetFit: targetFits.get(skill.id)!,
         nearTarget: 1 - Math.exp(-(toward.closeness.get(skill.id) ?? 0)),
         wishVia: wishLeads.map(([id]) => wanted.get(id)!),
         via: leads.flatMap(([id]) => known.get(id) ?? []),
