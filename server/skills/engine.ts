@@ -1,5 +1,5 @@
 import { INDUSTRIES, INDUSTRY_LABELS, type Industry, type MainGoal } from '../../common/constants';
-import { impliedByRole, ROLE_STOP_WORDS, roleTokens } from './role-core';
+import { CONNECTIVES, impliedByRole, ROLE_STOP_WORDS, roleTokens, titleWords } from './role-core';
 import type { Catalogue, CatalogueSkill, SkillCategory } from './skill-catalogue';
 
 /**
@@ -127,18 +127,21 @@ const GOAL_PHRASES: Record<MainGoal, string> = {
   'career-transition': 'make a career transition',
 };
 
-/** 1 when a role keyword of the skill appears whole in the title, partial credit for some words. */
-function roleMatch(skill: CatalogueSkill, tokens: Set<string>): number {
-  if (tokens.size === 0) return 0;
+/**
+ * 1 when a role keyword of the skill appears whole in the title, partial credit for some words. A
+ * keyword's seniority words count ("staff engineer" is not every engineer), though they alone are no match.
+ */
+function roleMatch(skill: CatalogueSkill, title: Set<string>): number {
+  if (title.size === 0) return 0;
   let best = 0;
   for (const keyword of skill.roles) {
     const words = keyword
       .toLowerCase()
       .split(/\s+/)
-      .filter((word) => word && !ROLE_STOP_WORDS.has(word));
-    const hits = words.filter((word) => tokens.has(word)).length;
-    if (hits === 0) continue;
-    best = Math.max(best, hits === words.length ? 1 : 0.6 * (hits / words.length));
+      .filter((word) => word && !CONNECTIVES.has(word));
+    const hits = words.filter((word) => title.has(word));
+    if (hits.every((word) => ROLE_STOP_WORDS.has(word))) continue;
+    best = Math.max(best, hits.length === words.length ? 1 : 0.6 * (hits.length / words.length));
   }
   return best;
 }
@@ -310,8 +313,8 @@ export function scoreSkills(
   const held = spread(catalogue, sources);
   const wishes = spread(catalogue, new Map([...wanted.keys()].map((id) => [id, WANTED_PULL])));
   // What the role worked toward needs pulls its neighbours a little: the way there runs through them.
-  const targetTokens = roleTokens(profile.targetRole ?? null);
-  const targetFits = new Map(catalogue.skills.map((skill) => [skill.id, roleMatch(skill, targetTokens)]));
+  const targetTitle = titleWords(profile.targetRole ?? null);
+  const targetFits = new Map(catalogue.skills.map((skill) => [skill.id, roleMatch(skill, targetTitle)]));
   const aimedAt = catalogue.skills.filter(
     (skill) =>
       !known.has(skill.id) &&
@@ -322,6 +325,7 @@ export function scoreSkills(
   const toward = spread(catalogue, new Map(aimedAt.map((skill) => [skill.id, 1])));
 
   const tokens = roleTokens(profile.role);
+  const title = titleWords(profile.role);
   // The field of the role worked toward counts like an industry: a skill valued there is valued for the person.
   const industries = [...new Set<Industry>([...(profile.industry ? [profile.industry] : []), ...targetFields])];
   const leader = leadsPeople(tokens) && profile.mainGoal !== null && LEADER_GOALS.has(profile.mainGoal);
@@ -337,7 +341,7 @@ export function scoreSkills(
       return {
         skill,
         adjacency: 1 - Math.exp(-(held.closeness.get(skill.id) ?? 0)),
-        role: roleMatch(skill, tokens),
+        role: roleMatch(skill, title),
         industry: industries.length > 0 ? Math.max(...industries.map((field) => skill.industries[field])) : 0.5,
         goal: profile.mainGoal ? skill.goals[profile.mainGoal] : 0.5,
         ...fieldFit(skill, ownFields, profile.mainGoal ?? 'expand-technical'),

@@ -27,6 +27,14 @@ export const ROLE_STOP_WORDS = new Set([
   '&',
 ]);
 
+/** Words that only join others ("Head of Content"): never needed for a title to match a keyword. */
+export const CONNECTIVES = new Set(['of', 'the', 'and', '&']);
+
+/** Every word of a title, seniority included ("Staff Engineer" keeps "staff"). */
+export function titleWords(role: string | null): Set<string> {
+  return new Set(role ? words(role) : []);
+}
+
 export function roleTokens(role: string | null): Set<string> {
   if (!role) return new Set();
   return new Set(words(role).filter((token) => !ROLE_STOP_WORDS.has(token)));
