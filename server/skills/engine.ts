@@ -1,4 +1,4 @@
-import { INDUSTRIES, INDUSTRY_LABELS, type Industry, type MainGoal } from '../../common/constants';
+import { INDUSTRIES, INDUSTRY_LABELS, MAIN_GOALS, type Industry, type MainGoal } from '../../common/constants';
 import { CONNECTIVES, impliedByRole, ROLE_STOP_WORDS, roleTokens, titleWords } from './role-core';
 import type { Catalogue, CatalogueSkill, SkillCategory } from './skill-catalogue';
 
@@ -46,6 +46,8 @@ export interface ScoredSkill {
   role: number;
   industry: number;
   goal: number;
+  /** How much the skill serves the goal more than it serves any goal: `goal` less a share of the others. */
+  goalFocus: number;
   /** How much the skill belongs to the technical side of the person's non-technical field, 0-1. */
   field: number;
   /** That field, when `field` counts. */
@@ -144,6 +146,20 @@ function roleMatch(skill: CatalogueSkill, title: Set<string>): number {
     best = Math.max(best, hits.length === words.length ? 1 : 0.6 * (hits.length / words.length));
   }
   return best;
+}
+
+/** Share of a skill's mean relevance to the other goals taken off its relevance to the person's. */
+const GOAL_BREADTH_PENALTY = 0.15;
+
+/**
+ * Relevance to the goal, less a share of what the skill does for every other goal: for someone
+ * learning the business, budgeting comes before project management or Excel, which serve nearly
+ * every goal and so say less about this one.
+ */
+function goalFocus(skill: CatalogueSkill, goal: MainGoal): number {
+  const others = MAIN_GOALS.filter((other) => other !== goal);
+  const elsewhere = others.reduce((sum, other) => sum + skill.goals[other], 0) / others.length;
+  return Math.max(0, skill.goals[goal] - GOAL_BREADTH_PENALTY * elsewhere);
 }
 
 /** Catalogue skills a list of typed names refers to, by id. */
@@ -344,6 +360,7 @@ export function scoreSkills(
         role: roleMatch(skill, title),
         industry: industries.length > 0 ? Math.max(...industries.map((field) => skill.industries[field])) : 0.5,
         goal: profile.mainGoal ? skill.goals[profile.mainGoal] : 0.5,
+        goalFocus: profile.mainGoal ? goalFocus(skill, profile.mainGoal) : 0.5,
         ...fieldFit(skill, ownFields, profile.mainGoal ?? 'expand-technical'),
         reach: growingFromScratch ? firstStepReach(skill) : changingWithoutFooting ? transferableReach(skill) : 1,
         wish: 1 - Math.exp(-(wishes.closeness.get(skill.id) ?? 0)),
@@ -377,7 +394,7 @@ function scoreFor(kind: RecommendationKind, scored: ScoredSkill): number {
     (w.adjacency * scored.adjacency +
       w.role * scored.role +
       w.industry * scored.industry +
-      w.goal * scored.goal +
+      w.goal * scored.goalFocus +
       w.field * scored.field +
       w.wish * scored.wish +
       w.popularity * scored.skill.popularity +
