@@ -121,6 +121,17 @@ function deepenShare(goal: MainGoal | null): number {
   return goal === null || goal === 'expand-technical' ? 1 / 2 : 1 / 5;
 }
 
+/** A skill's relevance to a goal from which it is said to serve it ("toward your goal"). */
+const SERVES_GOAL = 0.6;
+
+/**
+ * Whether a skill may deepen the core. When the goal lies outside the core it must also serve the
+ * goal: an SRE who wants to communicate better gains nothing from one more infrastructure tool.
+ */
+function deepensTowardGoal(item: ScoredSkill, goal: MainGoal | null): boolean {
+  return goal === null || goal === 'expand-technical' || item.goal >= SERVES_GOAL;
+}
+
 const GOAL_PHRASES: Record<MainGoal, string> = {
   'expand-technical': 'expand your technical skills',
   'develop-leadership': 'develop leadership abilities',
@@ -430,7 +441,7 @@ export function explain(scored: ScoredSkill, kind: RecommendationKind, profile: 
   const purpose =
     kind === 'deepen'
       ? `deepens your ${scored.skill.discipline.toLowerCase()} expertise`
-      : `broadens your profile ${profile.mainGoal && scored.goal >= 0.6 ? 'toward your goal' : 'beyond your core'}`;
+      : `broadens your profile ${profile.mainGoal && scored.goal >= SERVES_GOAL ? 'toward your goal' : 'beyond your core'}`;
   const context: string[] = [];
   if (profile.industry && profile.industry !== 'other' && scored.skill.industries[profile.industry] >= 0.75)
     context.push(`in ${INDUSTRY_LABELS[profile.industry].toLowerCase()}`);
@@ -464,7 +475,7 @@ export function explain(scored: ScoredSkill, kind: RecommendationKind, profile: 
   const wishes = scored.wishVia.slice(0, 2).map((skill) => skill.name);
   const wants: string[] = [];
   if (scored.wish >= 0.3 && wishes.length > 0) wants.push(`learn ${joinNames(wishes)}`);
-  if (profile.mainGoal && scored.goal >= 0.6) wants.push(GOAL_PHRASES[profile.mainGoal]);
+  if (profile.mainGoal && scored.goal >= SERVES_GOAL) wants.push(GOAL_PHRASES[profile.mainGoal]);
   if (wants.length > 0) causes.push(`want to ${wants.join(' and to ')}`);
 
   if (causes.length === 0) return `Widely in demand: it ${purpose}.${valued}${fieldNote}`;
@@ -502,7 +513,12 @@ export function recommendSkills(
   const deepenCount = core ? Math.round(rest * deepenShare(profile.mainGoal)) : 0;
   const deepen = rank(
     'deepen',
-    scored.filter((item) => !taken.has(item.skill.id) && (item.skill.category === core || item.adjacency >= 0.5)),
+    scored.filter(
+      (item) =>
+        !taken.has(item.skill.id) &&
+        (item.skill.category === core || item.adjacency >= 0.5) &&
+        deepensTowardGoal(item, profile.mainGoal),
+    ),
   ).slice(0, deepenCount);
   for (const entry of deepen) taken.add(entry.item.skill.id);
   // A skill the role worked toward needs leads where the person is heading, even in their core's category.
