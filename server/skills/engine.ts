@@ -218,6 +218,7 @@ function fieldFit(
   skill: CatalogueSkill,
   fields: Set<Industry>,
   goal: MainGoal,
+  share = 1,
 ): { field: number; fieldName: Industry | null } {
   let best = 0;
   let fieldName: Industry | null = null;
@@ -229,7 +230,7 @@ function fieldFit(
     const fit = (skill.industries[field] - elsewhere) * skill.goals[goal];
     if (fit > best) [best, fieldName] = [fit, field];
   }
-  return { field: Math.min(1, best / 0.5), fieldName };
+  return { field: Math.min(1, best / 0.5) * share, fieldName };
 }
 
 /** For someone new to technical work: their field's tools and short paths first, general programming later. */
@@ -248,6 +249,11 @@ const TARGET_CORE_BONUS = 0.3;
 const TARGET_FIT_BONUS = 0.15;
 /** Added, in proportion, to a skill close to what that role needs. */
 const TARGET_NEAR_BONUS = 0.05;
+/**
+ * For someone changing career toward a named role, a field skill keeps its field weight in
+ * proportion to its closeness to what that role needs, in full from about one link away.
+ */
+const FIELD_TOWARD_TARGET = 2;
 /** Added to a skill that serves people who lead, for someone who leads and wants to communicate or lead better. */
 const LEADER_BONUS = 0.1;
 /** Share of its score programming or data tooling keeps for someone changing career without technical footing. */
@@ -350,6 +356,13 @@ export function scoreSkills(
       (targetCore.has(skill.id) || targetFits.get(skill.id) === 1),
   );
   const toward = spread(catalogue, new Map(aimedAt.map((skill) => [skill.id, 1])));
+  const nearTarget = (id: string) => 1 - Math.exp(-(toward.closeness.get(id) ?? 0));
+  // Someone changing career toward a named role takes from their field what leads there: AML is
+  // finance, but not where an accounts clerk moving into FP&A is heading.
+  const headedFor = profile.mainGoal === 'career-transition' && aimedAt.length > 0;
+  const aimedIds = new Set(aimedAt.map((skill) => skill.id));
+  const fieldToward = (skill: CatalogueSkill) =>
+    !headedFor || aimedIds.has(skill.id) ? 1 : Math.min(1, FIELD_TOWARD_TARGET * nearTarget(skill.id));
 
   const tokens = roleTokens(profile.role);
   const title = titleWords(profile.role);
@@ -372,14 +385,14 @@ export function scoreSkills(
         industry: industries.length > 0 ? Math.max(...industries.map((field) => skill.industries[field])) : 0.5,
         goal: profile.mainGoal ? skill.goals[profile.mainGoal] : 0.5,
         goalFocus: profile.mainGoal ? goalFocus(skill, profile.mainGoal) : 0.5,
-        ...fieldFit(skill, ownFields, profile.mainGoal ?? 'expand-technical'),
+        ...fieldFit(skill, ownFields, profile.mainGoal ?? 'expand-technical', fieldToward(skill)),
         reach: growingFromScratch ? firstStepReach(skill) : changingWithoutFooting ? transferableReach(skill) : 1,
         wish: 1 - Math.exp(-(wishes.closeness.get(skill.id) ?? 0)),
         wanted: wanted.has(skill.id),
         leads: leader && servesLeaders(skill) ? 1 : 0,
         target: targetCore.has(skill.id) ? 1 : 0,
         targetFit: targetFits.get(skill.id)!,
-        nearTarget: 1 - Math.exp(-(toward.closeness.get(skill.id) ?? 0)),
+        nearTarget: nearTarget(skill.id),
         wishVia: wishLeads.map(([id]) => wanted.get(id)!),
         via: leads.flatMap(([id]) => known.get(id) ?? []),
         viaRole: leads.length > 0 && !known.has(leads[0]![0]),
