@@ -146,6 +146,50 @@ describe('what a role implies', () => {
         ],
       ),
     ).toThrow(/duplicate role/);
+    expect(() => buildCatalogue([entry], [{ role: 'executive assistant', core: [] }])).toThrow(
+      /holds "assistant", a word titles are matched without/,
+    );
+  });
+
+  it('deepens the core only with skills that serve a goal lying outside it', () => {
+    const sre: SkillProfile = {
+      role: 'Site Reliability Engineer',
+      industry: 'technology',
+      mainGoal: 'improve-communication',
+      skills: ['Kubernetes', 'Terraform', 'Go'],
+    };
+    for (const draft of recommendSkills(catalogue, sre, 5))
+      expect(catalogue.byId.get(draft.skillId)!.goals['improve-communication'], draft.skillId).toBeGreaterThanOrEqual(
+        0.6,
+      );
+  });
+
+  it("takes from a career changer's field only what leads to the role they name", () => {
+    const clerk: SkillProfile = {
+      role: 'Accounts Payable Clerk',
+      targetRole: 'FP&A Analyst',
+      industry: 'finance',
+      mainGoal: 'career-transition',
+      skills: ['invoice processing', 'Excel'],
+    };
+    const ids = recommendSkills(catalogue, clerk, 5).map((draft) => draft.skillId);
+    expect(ids).toContain('budgeting');
+    expect(ids).not.toContain('anti-money-laundering');
+    const withoutTarget = recommendSkills(catalogue, { ...clerk, targetRole: null }, 5).map((draft) => draft.skillId);
+    expect(withoutTarget).toContain('anti-money-laundering');
+  });
+
+  it('counts a seniority word in a role keyword: a staff engineer is not every engineer', () => {
+    const target = (targetRole: string) =>
+      scoreSkills(catalogue, {
+        role: 'Network Engineer',
+        targetRole,
+        industry: 'technology',
+        mainGoal: 'expand-technical',
+        skills: [],
+      }).find((item) => item.skill.id === 'software-architecture')!.targetFit;
+    expect(target('Staff Engineer')).toBe(1);
+    expect(target('Network Automation Engineer')).toBeLessThan(0.6);
   });
 });
 
