@@ -251,9 +251,10 @@ const TARGET_FIT_BONUS = 0.15;
 const TARGET_NEAR_BONUS = 0.05;
 /**
  * For someone changing career toward a named role, a field skill keeps its field weight in
- * proportion to its closeness to what that role needs, in full from about one link away.
+ * proportion to its closeness to what that role needs, in full only when strongly linked to it: one
+ * weak link to a skill every analyst holds (AML to data analysis) does not make AML the way into FP&A.
  */
-const FIELD_TOWARD_TARGET = 2;
+const FIELD_TOWARD_TARGET = 1.5;
 /** Added to a skill that serves people who lead, for someone who leads and wants to communicate or lead better. */
 const LEADER_BONUS = 0.1;
 /** Share of its score programming or data tooling keeps for someone changing career without technical footing. */
