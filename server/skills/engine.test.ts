@@ -57,6 +57,19 @@ describe('recommendation engine', () => {
     expect(leadership.length).toBeGreaterThanOrEqual(2);
   });
 
+  it("broadens with a discipline of the core's category the person holds nothing in", () => {
+    const analyst: SkillProfile = {
+      role: 'Data Analyst',
+      industry: 'other',
+      mainGoal: 'expand-technical',
+      skills: ['Excel', 'SQL', 'Power BI'],
+    };
+    const drafts = recommendSkills(catalogue, analyst);
+    const forecasting = drafts.find((draft) => draft.skillId === 'time-series-forecasting');
+    expect(forecasting?.kind).toBe('broaden');
+    expect(catalogue.byId.get('time-series-forecasting')!.category).toBe('data');
+  });
+
   it('derives an integer match from the score, best first, and explains each pick', () => {
     const drafts = recommendSkills(catalogue, engineer);
     const matches = drafts.map((draft) => draft.matchPercentage);

@@ -498,8 +498,8 @@ export function explain(scored: ScoredSkill, kind: RecommendationKind, profile: 
 
 /**
  * The T-shaped list: first the skills the person asked for (at most two), then about half "deepen"
- * (close to the core), half "broaden" (outside the core, toward the goal), each the best of its kind,
- * then ordered by match.
+ * (close to the core), half "broaden" (outside the core, toward the goal: another category, or a
+ * discipline of the core's category they hold nothing in), each the best of its kind, then ordered by match.
  */
 export function recommendSkills(
   catalogue: Catalogue,
@@ -515,6 +515,13 @@ export function recommendSkills(
       .sort((a, b) => b.score - a.score || a.item.skill.id.localeCompare(b.item.skill.id));
   const kindOf = (item: ScoredSkill): RecommendationKind =>
     item.skill.category === core || item.adjacency >= 0.5 ? 'deepen' : 'broaden';
+  // A category is wide: a data analyst's core is data, yet statistics and forecasting are new ground
+  // for someone who knows SQL, Excel and Power BI. A skill of a discipline they hold nothing in, and
+  // far from what they know, broadens them even in their core's category.
+  const disciplines = new Set(
+    [...reading.known.values(), ...reading.roleHeld.values()].map((skill) => skill.discipline),
+  );
+  const newGround = (item: ScoredSkill) => item.adjacency < 0.5 && !disciplines.has(item.skill.discipline);
 
   const wanted = scored
     .filter((item) => item.wanted)
@@ -538,7 +545,9 @@ export function recommendSkills(
   // A skill the role worked toward needs leads where the person is heading, even in their core's category.
   const broaden = rank(
     'broaden',
-    scored.filter((item) => (item.skill.category !== core || servesTarget(item)) && !taken.has(item.skill.id)),
+    scored.filter(
+      (item) => (item.skill.category !== core || servesTarget(item) || newGround(item)) && !taken.has(item.skill.id),
+    ),
   ).slice(0, rest - deepen.length);
 
   return [...wanted, ...deepen, ...broaden]
