@@ -515,7 +515,7 @@ export function recommendSkills(
       .sort((a, b) => b.score - a.score || a.item.skill.id.localeCompare(b.item.skill.id));
   const kindOf = (item: ScoredSkill): RecommendationKind =>
     item.skill.category === core || item.adjacency >= 0.5 ? 'deepen' : 'broaden';
-  // A category is wide: a data analyst's core is data, yet statistics and forecasting are new ground
+  // A category is wide: a data analyst's core is data, yet time-series forecasting is new ground
   // for someone who knows SQL, Excel and Power BI. A skill of a discipline they hold nothing in, and
   // far from what they know, broadens them even in their core's category.
   const disciplines = new Set(

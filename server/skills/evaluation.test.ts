@@ -68,15 +68,15 @@ describe('personas with feedback', () => {
 
 describe('evaluation against the previous engine and a popularity baseline', () => {
   it('prints precision@5 and nDCG@5 for the tuning and held-out sets', () => {
-    // Floors sit a little under the figures of the first run on the fourth held-out set, written on 2026-11-24
-    // after a tuning round on all 131 earlier personas (held-out P@5 0.400, nDCG@5 0.415; tuning, those 131,
-    // 0.562 and 0.563): a change that loses ground fails here.
+    // Floors sit a little under the figures after a second tuning round on all 161 personas, the fourth
+    // held-out set included (its 30: P@5 0.427, nDCG@5 0.427; the other 131: 0.573 and 0.569). Every persona
+    // was tuning data in that round, so these are fit, not generalisation: a change that loses ground fails here.
     const tuning = report('tuning');
     const heldOut = report('held-out');
-    expect(heldOut.engine.precision).toBeGreaterThanOrEqual(0.38);
-    expect(heldOut.engine.ndcg).toBeGreaterThanOrEqual(0.39);
-    expect(tuning.engine.precision).toBeGreaterThanOrEqual(0.55);
-    expect(tuning.engine.ndcg).toBeGreaterThanOrEqual(0.55);
+    expect(heldOut.engine.precision).toBeGreaterThanOrEqual(0.41);
+    expect(heldOut.engine.ndcg).toBeGreaterThanOrEqual(0.41);
+    expect(tuning.engine.precision).toBeGreaterThanOrEqual(0.56);
+    expect(tuning.engine.ndcg).toBeGreaterThanOrEqual(0.56);
     for (const scores of [tuning, heldOut])
       for (const other of [scores.previous, scores.popularity]) {
         expect(scores.engine.precision).toBeGreaterThan(other.precision);
