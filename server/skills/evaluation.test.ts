@@ -68,15 +68,15 @@ describe('personas with feedback', () => {
 
 describe('evaluation against the previous engine and a popularity baseline', () => {
   it('prints precision@5 and nDCG@5 for the tuning and held-out sets', () => {
-    // Floors sit a little under the figures after a second tuning round on all 161 personas, the fourth
-    // held-out set included (its 30: P@5 0.427, nDCG@5 0.427; the other 131: 0.573 and 0.569). Every persona
-    // was tuning data in that round, so these are fit, not generalisation: a change that loses ground fails here.
+    // Floors sit a little under the figures of the first run on the fifth held-out set, written on 2026-11-24
+    // after a second tuning round on all 161 earlier personas (held-out P@5 0.447, nDCG@5 0.470; tuning, those
+    // 161, 0.545 and 0.542): a change that loses ground fails here.
     const tuning = report('tuning');
     const heldOut = report('held-out');
-    expect(heldOut.engine.precision).toBeGreaterThanOrEqual(0.41);
-    expect(heldOut.engine.ndcg).toBeGreaterThanOrEqual(0.41);
-    expect(tuning.engine.precision).toBeGreaterThanOrEqual(0.56);
-    expect(tuning.engine.ndcg).toBeGreaterThanOrEqual(0.56);
+    expect(heldOut.engine.precision).toBeGreaterThanOrEqual(0.42);
+    expect(heldOut.engine.ndcg).toBeGreaterThanOrEqual(0.44);
+    expect(tuning.engine.precision).toBeGreaterThanOrEqual(0.53);
+    expect(tuning.engine.ndcg).toBeGreaterThanOrEqual(0.53);
     for (const scores of [tuning, heldOut])
       for (const other of [scores.previous, scores.popularity]) {
         expect(scores.engine.precision).toBeGreaterThan(other.precision);
