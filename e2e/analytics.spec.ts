@@ -85,6 +85,32 @@ test.describe('Workforce analytics on the demo workspace', () => {
     );
   });
 
+  test('on a phone-wide screen each activity chart is drawn to its own width, its dates inside it', async ({
+    page,
+  }) => {
+    // The charts learn their width from a resize observer, after the layout the browser does anyway; drawn at
+    // the width assumed before that (560 px), the last date would hang far outside a phone's card.
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/dashboard');
+    const charts = page.getByRole('img', { name: /^Learning sessions over / });
+    await expect(charts).toHaveCount(1);
+    const chart = charts.first();
+    await expect(chart.locator('text').last()).toBeVisible();
+    const box = (await chart.boundingBox())!;
+    expect(box.width).toBeLessThan(400);
+    const dates = await chart.locator('.visx-axis-bottom text').evaluateAll((labels) =>
+      labels.map((label) => {
+        const rect = label.getBoundingClientRect();
+        return { left: rect.left, right: rect.right };
+      }),
+    );
+    expect(dates.length).toBeGreaterThan(1);
+    for (const date of dates) {
+      expect(date.left).toBeGreaterThanOrEqual(box.x - 24);
+      expect(date.right).toBeLessThanOrEqual(box.x + box.width + 24);
+    }
+  });
+
   test('changing the period changes the series, and the report and the CSVs match the screen', async ({ page }) => {
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'View Learning sessions as table' }).click();

@@ -1,4 +1,4 @@
-import { AxisBottom, AxisLeft } from '@visx/axis';
+import { AxisBottom, AxisLeft, type TickRendererProps } from '@visx/axis';
 import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
 import { scaleLinear } from '@visx/scale';
@@ -20,6 +20,18 @@ import { DataTableView, DownloadCsvButton, ViewAsTableToggle } from './table-too
 const SERIES_COLOURS = ['#4f46e5', '#0f766e', '#b45309'] as const;
 const HEIGHT = 190;
 const MARGIN = { top: 12, right: 12, bottom: 26, left: 36 };
+
+/**
+ * A tick's label as plain SVG text. visx draws labels with its `Text`, which measures every word's width in
+ * the page (a forced layout per label, while the charts are being drawn) to wrap lines these labels never need.
+ */
+function TickLabel({ x, y, dx, dy, textAnchor, fill, fontSize, className, formattedValue }: TickRendererProps) {
+  return (
+    <text x={x} y={y} dx={dx} dy={dy} textAnchor={textAnchor} fill={fill} fontSize={fontSize} className={className}>
+      {formattedValue}
+    </text>
+  );
+}
 
 /** Hours with one decimal, counts whole, both grouped: "1,284", "412.5". */
 const formatFigure = (key: ActivitySeriesKey, value: number) =>
@@ -82,6 +94,7 @@ function LineChart({
             hideTicks
             tickFormat={(value) => formatCount(Number(value))}
             tickLabelProps={{ fill: '#64748b', fontSize: 11, className: 'tabular-nums' }}
+            tickComponent={TickLabel}
           />
           <AxisBottom
             top={innerHeight}
@@ -94,6 +107,7 @@ function LineChart({
               return point ? formatBucket(point.start, activity.bucket).replace('Week of ', '') : '';
             }}
             tickLabelProps={{ fill: '#64748b', fontSize: 11 }}
+            tickComponent={TickLabel}
           />
         </Group>
       </svg>

@@ -1,4 +1,4 @@
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { elementScroll, useVirtualizer, type Virtualizer, type VirtualizerOptions } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown, Grid3x3, Lock } from 'lucide-react';
 import { useDeferredValue, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
@@ -111,6 +111,43 @@ function LevelLegend() {
 }
 
 /**
+ * The scroll box's size as the resize observer reports it. The virtualiser's own observer reads the box's size
+ * at once, while React is still attaching the dashboard, which forces the page's layout in the middle of that
+ * work; the observer's first report comes after the layout the browser does anyway. Until then, the window
+ * assumed without layout stands.
+ */
+function observeRectFromResizes(
+  instance: Virtualizer<HTMLDivElement, Element>,
+  onRect: (rect: { width: number; height: number }) => void,
+) {
+  const element = instance.scrollElement;
+  if (!element) return;
+  const observer = new ResizeObserver(([entry]) => {
+    const box = entry?.contentRect;
+    onRect(
+      box && box.height > 0 ? { width: Math.round(box.width), height: Math.round(box.height) } : WINDOW_WITHOUT_LAYOUT,
+    );
+  });
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/**
+ * The virtualiser's scrolling, less its first write when that is to the top: on attaching, it scrolls its box
+ * to where it believes it is, which for a new box is the top, where the box already is. Writing it anyway forces
+ * the page's layout in the middle of drawing the dashboard.
+ */
+function scrollingFromTheTop(): VirtualizerOptions<HTMLDivElement, Element>['scrollToFn'] {
+  let attached = false;
+  return (offset, options, instance) => {
+    const first = !attached;
+    attached = true;
+    if (first && offset + (options.adjustments ?? 0) === 0) return;
+    elementScroll(offset, options, instance);
+  };
+}
+
+/**
  * The grid: people down, skills across (a header row of categories above the skills), each cell the level as a
  * colour with its number. Only the rows in view are in the DOM (a thousand people by sixty skills stays quick);
  * the next page of people is asked for as the list nears its end. One cell is the grid's tab stop and the arrow
@@ -128,6 +165,7 @@ function MatrixGrid({
   onNearEnd: () => void;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const [scrollToFn] = useState(scrollingFromTheTop);
   const [active, setActive] = useState({ row: 0, col: 0 });
   const [pointed, setPointed] = useState<string | null>(null);
   const { people, skills, total } = matrix;
@@ -141,8 +179,8 @@ function MatrixGrid({
     // Before layout, and where there is none (a test's DOM), assume a window of a few hundred pixels rather than
     // none, so the first rows are there to read at once.
     initialRect: WINDOW_WITHOUT_LAYOUT,
-    observeElementRect: (instance, onRect) =>
-      observeElementRect(instance, (rect) => onRect(rect.height > 0 ? rect : WINDOW_WITHOUT_LAYOUT)),
+    observeElementRect: observeRectFromResizes,
+    scrollToFn,
   });
   const rows = virtualizer.getVirtualItems();
   const lastIndex = rows.at(-1)?.index ?? 0;
