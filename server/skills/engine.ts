@@ -1,5 +1,5 @@
 import { INDUSTRIES, INDUSTRY_LABELS, MAIN_GOALS, type Industry, type MainGoal } from '../../common/constants';
-import { CONNECTIVES, impliedByRole, ROLE_STOP_WORDS, roleTokens, titleWords } from './role-core';
+import { CONNECTIVES, impliedByRole, roleTokens, SENIORITY_WORDS, titleWords } from './role-core';
 import type { Catalogue, CatalogueSkill, SkillCategory } from './skill-catalogue';
 
 /**
@@ -153,7 +153,7 @@ function roleMatch(skill: CatalogueSkill, title: Set<string>): number {
       .split(/\s+/)
       .filter((word) => word && !CONNECTIVES.has(word));
     const hits = words.filter((word) => title.has(word));
-    if (hits.every((word) => ROLE_STOP_WORDS.has(word))) continue;
+    if (hits.every((word) => SENIORITY_WORDS.has(word))) continue;
     best = Math.max(best, hits.length === words.length ? 1 : 0.6 * (hits.length / words.length));
   }
   return best;
@@ -535,10 +535,7 @@ export function recommendSkills(
   const deepen = rank(
     'deepen',
     scored.filter(
-      (item) =>
-        !taken.has(item.skill.id) &&
-        (item.skill.category === core || item.adjacency >= 0.5) &&
-        deepensTowardGoal(item, profile.mainGoal),
+      (item) => !taken.has(item.skill.id) && kindOf(item) === 'deepen' && deepensTowardGoal(item, profile.mainGoal),
     ),
   ).slice(0, deepenCount);
   for (const entry of deepen) taken.add(entry.item.skill.id);

@@ -8,8 +8,8 @@ import type { Catalogue, CatalogueSkill } from './skill-catalogue';
  * healthcare even in an industry called "other").
  */
 
-/** Words of a job title that say nothing about the field. */
-export const ROLE_STOP_WORDS = new Set([
+/** Words of a job title that say how senior the person is, not what they do. */
+export const SENIORITY_WORDS = new Set([
   'senior',
   'junior',
   'sr',
@@ -18,17 +18,16 @@ export const ROLE_STOP_WORDS = new Set([
   'staff',
   'associate',
   'assistant',
-  'of',
-  'the',
-  'and',
   'i',
   'ii',
   'iii',
-  '&',
 ]);
 
 /** Words that only join others ("Head of Content"): never needed for a title to match a keyword. */
 export const CONNECTIVES = new Set(['of', 'the', 'and', '&']);
+
+/** Words of a job title that say nothing about the field. */
+export const ROLE_STOP_WORDS = new Set([...SENIORITY_WORDS, ...CONNECTIVES]);
 
 /** Every word of a title, seniority included ("Staff Engineer" keeps "staff"). */
 export function titleWords(role: string | null): Set<string> {

@@ -139,7 +139,7 @@ export function buildCatalogue(entries: unknown[], roleCoreEntries: unknown[] = 
     if (!parsed.success) throw new Error(`Role core ${index}: ${z.prettifyError(parsed.error)}`);
     for (const id of parsed.data.core)
       if (!byId.has(id)) throw new Error(`Role core "${parsed.data.role}" names unknown skill ${id}`);
-    // Titles are matched without their seniority words, so a role holding one could never match.
+    // Titles are matched without their seniority and joining words, so a role holding one could never match.
     const ignored = parsed.data.role.split(' ').filter((word) => ROLE_STOP_WORDS.has(word));
     if (ignored.length > 0)
       throw new Error(`Role core "${parsed.data.role}" holds "${ignored[0]}", a word titles are matched without`);
