@@ -385,3 +385,79 @@ describe('people who lead, and people changing career', () => {
     });
   });
 });
+
+describe('what a goal means for a kind of job', () => {
+  // The same catalogue without its goal meanings: what the engine would offer without that knowledge.
+  const withoutMeanings = buildCatalogue(catalogue.skills, catalogue.roleCores, []);
+  const copywriter: SkillProfile = {
+    role: 'Freelance Copywriter',
+    industry: 'marketing',
+    mainGoal: 'learn-business',
+    skills: ['copywriting', 'WordPress'],
+  };
+  const idsOf = (cat: typeof catalogue, profile: SkillProfile) =>
+    recommendSkills(cat, profile, 5).map((pick) => pick.skillId);
+
+  it('offers a freelancer learning the business pricing and winning work, and says why', () => {
+    const picks = recommendSkills(catalogue, copywriter, 5);
+    const pricing = picks.find((pick) => pick.skillId === 'pricing-strategy');
+    expect(pricing).toBeDefined();
+    expect(pricing!.reason).toMatch(
+      /^For someone who runs a practice or works freelance, learning the business starts with Pricing Strategy\./,
+    );
+    expect(picks.map((pick) => pick.skillId)).toContain('business-development');
+    // Without the knowledge the same person is offered marketing strategy instead of pricing.
+    expect(idsOf(withoutMeanings, copywriter)).not.toContain('pricing-strategy');
+  });
+
+  it('offers someone who already runs a unit what leading further means there, not team leadership again', () => {
+    const manager: SkillProfile = {
+      role: 'Store Manager',
+      industry: 'other',
+      mainGoal: 'develop-leadership',
+      skills: [],
+    };
+    const picks = recommendSkills(catalogue, manager, 5);
+    const ids = picks.map((pick) => pick.skillId);
+    expect(ids).toEqual(expect.arrayContaining(['managing-managers', 'change-management']));
+    expect(ids).not.toContain('people-management');
+    const meant = picks.filter((pick) =>
+      pick.reason.startsWith('For someone who runs a store, site, ward or other unit'),
+    );
+    expect(meant.length).toBeGreaterThanOrEqual(3);
+    expect(idsOf(withoutMeanings, manager)).not.toContain('managing-managers');
+  });
+
+  it('reads the kind from the role the person has, and a field-bound kind only in its field', () => {
+    const engineerIn = (industry: SkillProfile['industry']): SkillProfile => ({
+      role: 'Software Engineer',
+      industry,
+      mainGoal: 'learn-business',
+      skills: ['Java'],
+    });
+    expect(idsOf(catalogue, engineerIn('finance'))).toContain('financial-regulation');
+    expect(idsOf(catalogue, engineerIn('technology'))).not.toContain('financial-regulation');
+    // A first-time leader heading for a unit manager's job starts with managing people, not workforce planning.
+    const stepping = scoreSkills(catalogue, { ...engineer, targetRole: 'Store Manager' });
+    expect(stepping.every((item) => item.goalNeed === null)).toBe(true);
+  });
+
+  it('refuses goal meanings that name unknown skills or unknown goals', () => {
+    const entry = { ...catalogue.skills[0]!, related: [] };
+    const meaning = (goals: Record<string, string[]>) => ({ kind: 'a tester', roles: ['tester'], goals });
+    expect(() => buildCatalogue([entry], [], [meaning({ 'learn-business': ['no-such-skill'] })])).toThrow(
+      'Goal meaning for a tester: learn-business names unknown skill no-such-skill',
+    );
+    expect(() => buildCatalogue([entry], [], [meaning({ 'get-rich': [entry.id] })])).toThrow(
+      /Goal meaning for a tester: unknown goal "get-rich" \(goals are expand-technical, /,
+    );
+    expect(() =>
+      buildCatalogue(
+        [entry],
+        [],
+        [{ kind: 'a tester', roles: ['senior tester'], goals: { 'learn-business': [entry.id] } }],
+      ),
+    ).toThrow(/holds "senior", a word titles are matched without/);
+    expect(() => buildCatalogue([entry], [], [meaning({ 'learn-business': [entry.id] })])).not.toThrow();
+  });
+});

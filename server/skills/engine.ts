@@ -1,5 +1,13 @@
 import { INDUSTRIES, INDUSTRY_LABELS, MAIN_GOALS, type Industry, type MainGoal } from '../../common/constants';
-import { CONNECTIVES, impliedByRole, roleTokens, SENIORITY_WORDS, titleWords } from './role-core';
+import {
+  CONNECTIVES,
+  goalNeeds,
+  impliedByRole,
+  roleTokens,
+  SENIORITY_WORDS,
+  titleWords,
+  type GoalNeed,
+} from './role-core';
 import type { Catalogue, CatalogueSkill, SkillCategory } from './skill-catalogue';
 
 /**
@@ -11,7 +19,8 @@ import type { Catalogue, CatalogueSkill, SkillCategory } from './skill-catalogue
  * goal, the role they are working toward (the skills it is named for and holds as its core, and its
  * field), the technical skills of their field when they want to grow technically in a non-technical
  * field, and their feedback: wanted skills are recommended and pull their neighbours, dismissed
- * skills never appear.
+ * skills never appear. What the goal means for the person's kind of job (a practice owner learning the
+ * business needs pricing; a store manager, budgets) comes from the catalogue's goal meanings.
  */
 
 export interface SkillProfile {
@@ -69,6 +78,8 @@ export interface ScoredSkill {
   targetFit: number;
   /** Closeness to what the role worked toward needs, 0-1, through direct and two-step links. */
   nearTarget: number;
+  /** What the person's goal means for their kind of job, when it names this skill (goal-meanings.json). */
+  goalNeed: GoalNeed | null;
   /** The wanted skills that lead to this one, strongest first. */
   wishVia: CatalogueSkill[];
   /** The skills the person listed that lead to this one, strongest first. */
@@ -129,7 +140,7 @@ const SERVES_GOAL = 0.6;
  * goal: an SRE who wants to communicate better gains nothing from one more infrastructure tool.
  */
 function deepensTowardGoal(item: ScoredSkill, goal: MainGoal | null): boolean {
-  return goal === null || goal === 'expand-technical' || item.goal >= SERVES_GOAL;
+  return goal === null || goal === 'expand-technical' || item.goal >= SERVES_GOAL || item.goalNeed !== null;
 }
 
 const GOAL_PHRASES: Record<MainGoal, string> = {
@@ -138,6 +149,15 @@ const GOAL_PHRASES: Record<MainGoal, string> = {
   'learn-business': 'learn business skills',
   'improve-communication': 'improve your communication',
   'career-transition': 'make a career transition',
+};
+
+/** The goal as an activity, for reasons that say what it means for a kind of job. */
+const GOAL_ACTIVITIES: Record<MainGoal, string> = {
+  'expand-technical': 'growing technically',
+  'develop-leadership': 'growing as a leader',
+  'learn-business': 'learning the business',
+  'improve-communication': 'communicating better',
+  'career-transition': 'changing career',
 };
 
 /**
@@ -255,6 +275,11 @@ const TARGET_NEAR_BONUS = 0.05;
  * weak link to a skill every analyst holds (AML to data analysis) does not make AML the way into FP&A.
  */
 const FIELD_TOWARD_TARGET = 1.5;
+/**
+ * Added, in proportion to its place on the list, to a skill the goal means for the person's kind of job:
+ * general skills serve a goal for anyone, this says which of them it means for this job.
+ */
+const GOAL_NEED_BONUS = 0.2;
 /** Added to a skill that serves people who lead, for someone who leads and wants to communicate or lead better. */
 const LEADER_BONUS = 0.1;
 /** Share of its score programming or data tooling keeps for someone changing career without technical footing. */
@@ -304,6 +329,8 @@ export interface ProfileReading {
   ownFields: Set<Industry>;
   /** Whether they already stand on technical ground (a technical industry, role or skill). */
   technicalFooting: boolean;
+  /** What their goal means for their kind of job, by skill id. */
+  needs: Map<string, GoalNeed>;
 }
 
 export function readProfile(catalogue: Catalogue, profile: SkillProfile): ProfileReading {
@@ -329,7 +356,18 @@ export function readProfile(catalogue: Catalogue, profile: SkillProfile): Profil
   const technicalFooting =
     profile.industry === 'technology' ||
     [...known.values(), ...roleHeld.values()].some((skill) => skill.category === 'technical');
-  return { known, roleHeld, targetCore, targetFields: target.fields, wanted, dismissed, ownFields, technicalFooting };
+  const needs = goalNeeds(catalogue, profile.role, profile.industry, profile.mainGoal);
+  return {
+    known,
+    roleHeld,
+    targetCore,
+    targetFields: target.fields,
+    wanted,
+    dismissed,
+    ownFields,
+    technicalFooting,
+    needs,
+  };
 }
 
 /** Scores every catalogue skill the person does not hold, has not dismissed and their role does not imply. */
@@ -338,7 +376,7 @@ export function scoreSkills(
   profile: SkillProfile,
   reading = readProfile(catalogue, profile),
 ): ScoredSkill[] {
-  const { known, roleHeld, targetCore, targetFields, wanted, dismissed, ownFields, technicalFooting } = reading;
+  const { known, roleHeld, targetCore, targetFields, wanted, dismissed, ownFields, technicalFooting, needs } = reading;
   const growingFromScratch = profile.mainGoal === 'expand-technical' && !technicalFooting;
   const changingWithoutFooting = profile.mainGoal === 'career-transition' && !technicalFooting;
   const sources = new Map<string, number>();
@@ -394,6 +432,7 @@ export function scoreSkills(
         target: targetCore.has(skill.id) ? 1 : 0,
         targetFit: targetFits.get(skill.id)!,
         nearTarget: nearTarget(skill.id),
+        goalNeed: needs.get(skill.id) ?? null,
         wishVia: wishLeads.map(([id]) => wanted.get(id)!),
         via: leads.flatMap(([id]) => known.get(id) ?? []),
         viaRole: leads.length > 0 && !known.has(leads[0]![0]),
@@ -424,6 +463,7 @@ function scoreFor(kind: RecommendationKind, scored: ScoredSkill): number {
       w.wish * scored.wish +
       w.popularity * scored.skill.popularity +
       lead +
+      GOAL_NEED_BONUS * (scored.goalNeed?.weight ?? 0) +
       aim) *
     scored.reach
   );
@@ -448,7 +488,8 @@ function joinNames(names: string[]): string {
  * business skills, it broadens your profile toward your goal. Valued in finance and in your role as
  * Data Analyst." A skill the person asked for says so first ("You said you want to learn it."); one
  * the role they are working toward needs says that ("Core to Data Analyst, the role you are working
- * toward."); one reached through what the role implies says "you work as ..."; a field's technical
+ * toward."); one the goal means for their kind of job says so ("For a teacher, learning the business starts
+ * with Budgeting."); one reached through what the role implies says "you work as ..."; a field's technical
  * skill says so.
  */
 export function explain(scored: ScoredSkill, kind: RecommendationKind, profile: SkillProfile): string {
@@ -480,6 +521,12 @@ export function explain(scored: ScoredSkill, kind: RecommendationKind, profile: 
   if (target && scored.target > 0) return `Core to ${target}, the role you are working toward${builds}.${valued}`;
   if (target && scored.targetFit >= TARGET_FIT_NAMED)
     return `Part of the work of ${target}, the role you are working toward${builds}.${valued}`;
+
+  // What the goal means for the person's kind of job: "For a teacher, learning the business starts with Budgeting."
+  if (scored.goalNeed && profile.mainGoal) {
+    const verb = scored.goalNeed.weight === 1 ? 'starts with' : 'includes';
+    return `For ${scored.goalNeed.kind}, ${GOAL_ACTIVITIES[profile.mainGoal]} ${verb} ${scored.skill.name}${builds}.${valued}`;
+  }
 
   // What the person does, then what they want: "you know SQL and work as Data Analyst and want to ...".
   const causes: string[] = [];
@@ -543,7 +590,9 @@ export function recommendSkills(
   const broaden = rank(
     'broaden',
     scored.filter(
-      (item) => (item.skill.category !== core || servesTarget(item) || newGround(item)) && !taken.has(item.skill.id),
+      (item) =>
+        (item.skill.category !== core || servesTarget(item) || newGround(item) || item.goalNeed !== null) &&
+        !taken.has(item.skill.id),
     ),
   ).slice(0, rest - deepen.length);
 

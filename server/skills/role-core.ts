@@ -1,4 +1,4 @@
-import type { Industry } from '../../common/constants';
+import type { Industry, MainGoal } from '../../common/constants';
 import type { Catalogue, CatalogueSkill } from './skill-catalogue';
 
 /**
@@ -104,4 +104,40 @@ export function impliedByRole(catalogue: Catalogue, role: string | null): RoleIm
     if (entry.field) fields.add(entry.field);
   }
   return { held, fields };
+}
+
+/** A skill a goal means for the person's kind of job, and how high that kind's list puts it. */
+export interface GoalNeed {
+  /** 1 for the first skill of the kind's list, a little less for each after it. */
+  weight: number;
+  /** The kind of job, in words, for the reason ("someone who runs a practice or works freelance"). */
+  kind: string;
+}
+
+/** Each place down a kind's list costs this much weight, so its first skills lead. */
+const GOAL_NEED_STEP = 0.08;
+
+/**
+ * What the person's goal means for the kind of job their title names (goal-meanings.json): for a
+ * practice owner learning the business, pricing before generic strategy. Several kinds may match a
+ * title ("Site Manager" runs a unit and works in construction); a skill keeps its best place.
+ */
+export function goalNeeds(
+  catalogue: Catalogue,
+  role: string | null,
+  industry: Industry | null,
+  goal: MainGoal | null,
+): Map<string, GoalNeed> {
+  const needs = new Map<string, GoalNeed>();
+  if (!role || !goal) return needs;
+  const titleWords = roleTokens(role);
+  for (const meaning of catalogue.goalMeanings) {
+    if (meaning.industry && meaning.industry !== industry) continue;
+    if (!meaning.roles.some((keyword) => words(keyword).every((word) => titleWords.has(word)))) continue;
+    (meaning.goals[goal] ?? []).forEach((id, place) => {
+      const weight = 1 - GOAL_NEED_STEP * place;
+      if (weight > (needs.get(id)?.weight ?? 0)) needs.set(id, { weight, kind: meaning.kind });
+    });
+  }
+  return needs;
 }

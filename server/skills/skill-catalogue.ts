@@ -68,6 +68,36 @@ export type RoleCore = z.infer<typeof roleCoreSchema>;
 /** The file beside the skills that holds role cores instead of skills. */
 export const ROLE_CORES_FILE = 'role-cores.json';
 
+/**
+ * What a goal means for a kind of job: for someone who runs a practice, learning the business starts
+ * with pricing and winning work; for someone who runs a store, with budgets and the numbers. Titles
+ * are matched as role cores are; each goal lists its skills most important first.
+ */
+export const goalMeaningSchema = z.strictObject({
+  /** The kind of job in words, as the engine's reasons name it ("someone who runs a practice or works freelance"). */
+  kind: z.string().min(5),
+  roles: z
+    .array(
+      z
+        .string()
+        .regex(/^[a-z0-9+# ]+$/, 'role keywords are lowercase words')
+        .min(2),
+    )
+    .min(1),
+  /** Only for people in this industry (a software engineer in finance learns finance's business). */
+  industry: z.enum(INDUSTRIES).optional(),
+  goals: z.record(z.string(), z.array(z.string()).min(1)),
+});
+export interface GoalMeaning {
+  kind: string;
+  roles: string[];
+  industry?: (typeof INDUSTRIES)[number];
+  goals: Partial<Record<(typeof MAIN_GOALS)[number], string[]>>;
+}
+
+/** The file beside the skills that holds what each goal means for a kind of job. */
+export const GOAL_MEANINGS_FILE = 'goal-meanings.json';
+
 export interface Catalogue {
   skills: CatalogueSkill[];
   byId: Map<string, CatalogueSkill>;
@@ -75,6 +105,8 @@ export interface Catalogue {
   neighbours: Map<string, Map<string, number>>;
   /** Job-title keywords and the core skills (and field) they imply. */
   roleCores: RoleCore[];
+  /** Kinds of job and the skills each goal means for them. */
+  goalMeanings: GoalMeaning[];
   /** The catalogue skill a typed name refers to, or undefined for a skill the catalogue lacks. */
   match(name: string): CatalogueSkill | undefined;
 }
@@ -87,7 +119,11 @@ export function skillKey(name: string): string {
 const CATALOGUE_DIR = path.resolve(import.meta.dirname, 'catalogue');
 
 /** Builds a catalogue from entries, failing loudly on broken references or clashing names. */
-export function buildCatalogue(entries: unknown[], roleCoreEntries: unknown[] = []): Catalogue {
+export function buildCatalogue(
+  entries: unknown[],
+  roleCoreEntries: unknown[] = [],
+  goalMeaningEntries: unknown[] = [],
+): Catalogue {
   const skills = entries.map((entry, index) => {
     const parsed = catalogueSkillSchema.safeParse(entry);
     if (!parsed.success) {
@@ -151,7 +187,28 @@ export function buildCatalogue(entries: unknown[], roleCoreEntries: unknown[] = 
     roles.add(role);
   }
 
-  return { skills, byId, neighbours, roleCores, match: (name) => names.get(skillKey(name)) };
+  const goalMeanings = goalMeaningEntries.map((entry, index) => checkGoalMeaning(entry, index, byId));
+
+  return { skills, byId, neighbours, roleCores, goalMeanings, match: (name) => names.get(skillKey(name)) };
+}
+
+function checkGoalMeaning(entry: unknown, index: number, byId: Map<string, CatalogueSkill>): GoalMeaning {
+  const parsed = goalMeaningSchema.safeParse(entry);
+  if (!parsed.success) throw new Error(`Goal meaning ${index}: ${z.prettifyError(parsed.error)}`);
+  const { kind, roles, goals } = parsed.data;
+  for (const role of roles) {
+    const ignored = role.split(' ').filter((word) => ROLE_STOP_WORDS.has(word));
+    if (ignored.length > 0)
+      throw new Error(`Goal meaning for ${kind}: "${role}" holds "${ignored[0]}", a word titles are matched without`);
+  }
+  for (const [goal, ids] of Object.entries(goals)) {
+    if (!(MAIN_GOALS as readonly string[]).includes(goal))
+      throw new Error(`Goal meaning for ${kind}: unknown goal "${goal}" (goals are ${MAIN_GOALS.join(', ')})`);
+    for (const id of ids)
+      if (!byId.has(id)) throw new Error(`Goal meaning for ${kind}: ${goal} names unknown skill ${id}`);
+    if (new Set(ids).size !== ids.length) throw new Error(`Goal meaning for ${kind}: ${goal} names a skill twice`);
+  }
+  return parsed.data as GoalMeaning;
 }
 
 let cached: Catalogue | undefined;
@@ -161,7 +218,7 @@ export function loadCatalogue(): Catalogue {
   if (!cached) {
     const files = fs
       .readdirSync(CATALOGUE_DIR)
-      .filter((file) => file.endsWith('.json') && file !== ROLE_CORES_FILE)
+      .filter((file) => file.endsWith('.json') && file !== ROLE_CORES_FILE && file !== GOAL_MEANINGS_FILE)
       .sort();
     const entries = files.flatMap((file) => {
       const data: unknown = JSON.parse(fs.readFileSync(path.join(CATALOGUE_DIR, file), 'utf8'));
@@ -171,7 +228,10 @@ export function loadCatalogue(): Catalogue {
     const roleCores = z
       .strictObject({ roleCores: z.array(z.unknown()) })
       .parse(JSON.parse(fs.readFileSync(path.join(CATALOGUE_DIR, ROLE_CORES_FILE), 'utf8'))).roleCores;
-    cached = buildCatalogue(entries, roleCores);
+    const goalMeanings = z
+      .strictObject({ goalMeanings: z.array(z.unknown()) })
+      .parse(JSON.parse(fs.readFileSync(path.join(CATALOGUE_DIR, GOAL_MEANINGS_FILE), 'utf8'))).goalMeanings;
+    cached = buildCatalogue(entries, roleCores, goalMeanings);
   }
   return cached;
 }
