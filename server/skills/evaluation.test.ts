@@ -68,15 +68,16 @@ describe('personas with feedback', () => {
 
 describe('evaluation against the previous engine and a popularity baseline', () => {
   it('prints precision@5 and nDCG@5 for the tuning and held-out sets', () => {
-    // Floors sit a little under the figures of the first run on the fifth held-out set, written on 2026-11-24
-    // after a second tuning round on all 161 earlier personas (held-out P@5 0.447, nDCG@5 0.470; tuning, those
-    // 161, 0.545 and 0.542): a change that loses ground fails here.
+    // Floors sit a little under the figures after a third tuning round (2026-11-24), which taught the engine
+    // what a goal means for a kind of job and was tuned on all 191 personas, the fifth held-out set included
+    // (tuning, 161: P@5 0.661, nDCG@5 0.675; the 30 marked held-out: 0.580 and 0.597). Those 30 no longer
+    // judge anything, a fresh set does; the floors only make a change that loses ground fail here.
     const tuning = report('tuning');
     const heldOut = report('held-out');
-    expect(heldOut.engine.precision).toBeGreaterThanOrEqual(0.42);
-    expect(heldOut.engine.ndcg).toBeGreaterThanOrEqual(0.44);
-    expect(tuning.engine.precision).toBeGreaterThanOrEqual(0.53);
-    expect(tuning.engine.ndcg).toBeGreaterThanOrEqual(0.53);
+    expect(heldOut.engine.precision).toBeGreaterThanOrEqual(0.55);
+    expect(heldOut.engine.ndcg).toBeGreaterThanOrEqual(0.57);
+    expect(tuning.engine.precision).toBeGreaterThanOrEqual(0.64);
+    expect(tuning.engine.ndcg).toBeGreaterThanOrEqual(0.65);
     for (const scores of [tuning, heldOut])
       for (const other of [scores.previous, scores.popularity]) {
         expect(scores.engine.precision).toBeGreaterThan(other.precision);
