@@ -75,3 +75,9 @@ export function pageModuleOf(pathname: string): string {
   const route = matchAppRoute(pathname);
   return route ? APP_ROUTE_PAGES[route] : NOT_FOUND_PAGE;
 }
+
+/**
+ * The id of the `<script type="application/json">` in which the server sends the data a page was drawn from
+ * (a profile), for the browser's cache to start with (server/plugins/profile-page.ts, client/src/main.tsx).
+ */
+export const SERVER_QUERY_STATE_ID = 'server-query-state';

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_WORKSPACE } from '../common/constants';
 
 /**
  * What a phone paints first. The landing page, the knowledge hub and the dashboard arrive as HTML rendered at build time
@@ -72,4 +73,70 @@ test("the knowledge hub loads its dialogs' forms only when one is about to open"
   const dialog = page.getByRole('dialog', { name: 'Create Knowledge' });
   await expect(dialog.getByLabel(/Title/)).toBeVisible();
   expect(scripts.some((script) => /create-knowledge-dialog/.test(script))).toBe(true);
+});
+
+const DEMO_USER_PATH = `/profile/${DEMO_WORKSPACE.userId}`;
+
+test("a profile arrives drawn from its person's data, and the browser takes it over without asking for it again", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get(DEMO_USER_PATH)).text();
+  expect(html).toMatch(/<div id="root">.*<h1[^>]*>Alex Morgan<\/h1>.*<\/div>/s);
+  expect(html).toContain('<script type="application/json" id="server-query-state">');
+
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { __heading: Element | null }).__heading = document.querySelector('h1');
+    });
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const asked: string[] = [];
+  page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
+  await page.goto(DEMO_USER_PATH);
+
+  // Hydrated: Edit Profile opens the editor, which only React can do.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await expect(page.getByRole('textbox', { name: /Full Name/ })).toHaveValue('Alex Morgan');
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { __heading: Element | null }).__heading === document.querySelector('h1'),
+    ),
+  ).toBe(true);
+  expect(errors).toEqual([]);
+  // Who is looking, and whose profile it is, came with the page.
+  expect(asked).not.toContain('/api/me');
+  expect(asked).not.toContain(`/api/users/${DEMO_WORKSPACE.userId}`);
+});
+
+test("a signed-in person's profile is drawn for them, and someone else's offers them a swap", async ({ page }) => {
+  const signup = await page.request.post('/api/users', {
+    data: {
+      email: `first-paint.${Date.now().toString(36)}@example.test`,
+      fullName: 'Paige Painted',
+      role: 'Data Analyst',
+      industry: 'finance',
+      mainGoal: 'learn-business',
+      skills: ['SQL'],
+    },
+  });
+  expect(signup.status()).toBe(201);
+  const { id } = (await signup.json()) as { id: string };
+
+  const own = await (await page.request.get(`/profile/${id}`)).text();
+  expect(own).toMatch(/<h1[^>]*>Paige Painted<\/h1>/);
+  expect(own).toContain('Edit Profile');
+  const colleague = await (await page.request.get('/profile/00000000-0000-4000-8000-000000000101')).text();
+  expect(colleague).toContain('Propose a swap');
+
+  await page.goto(`/profile/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Paige Painted' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
+import { RENDERER_ENTRY } from '../server/plugins/app-pages';
 
 /**
  * Writes a brotli (.br, quality 11) and a gzip (.gz, level 9) copy next to every compressible file of the
@@ -37,13 +38,18 @@ async function compressFile(file: string): Promise<void> {
   await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
 }
 
+/** The server-side renderer's code is read by the server, never sent to a browser: no copies for it. */
+const rendererDir = path.dirname(RENDERER_ENTRY) + path.sep;
+
 /**
  * Compresses every compressible file under dir; returns how many files got their two copies. The top
  * index.html goes last: its .br copy is the sign that the whole directory was done (scripts/ensure-build.mjs).
  */
 export async function precompressDirectory(dir: string): Promise<number> {
   const index = path.join(dir, 'index.html');
-  const files = (await filesUnder(dir)).filter((file) => COMPRESSIBLE.test(file));
+  const files = (await filesUnder(dir)).filter(
+    (file) => COMPRESSIBLE.test(file) && !path.relative(dir, file).startsWith(rendererDir),
+  );
   await Promise.all(files.filter((file) => file !== index).map(compressFile));
   if (files.includes(index)) await compressFile(index);
   return files.length;

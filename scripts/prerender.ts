@@ -1,10 +1,9 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Alias, type Plugin } from 'vite';
-import { PRERENDERED_PATH } from '../server/plugins/app-pages';
+import { PRERENDERED_PATH, RENDERER_ENTRY } from '../server/plugins/app-pages';
 
 /**
  * Renders the pages whose first screen does not depend on the visitor to HTML at build time, and writes it
@@ -12,29 +11,37 @@ import { PRERENDERED_PATH } from '../server/plugins/app-pages';
  * page's HTML inside its `<div id="root">`, so a phone paints the text at once instead of after running
  * React and the page's code, and main.tsx hydrates it. Why, and the limits:
  * docs/decisions/014-landing-page-rendered-at-build-time.md.
+ *
+ * The renderer itself is kept (RENDERER_ENTRY, not served either): the server draws a profile's first screen
+ * with it per request, from the person's data (server/plugins/profile-page.ts).
  */
 
 /** The addresses rendered (the router picks each one's page, common/app-routes.ts). */
 export const PRERENDERED_PATHS = ['/', '/knowledge', '/dashboard'] as const;
 
-/** The client's server-side entry, built for Node with every dependency bundled in. */
+/** The client's server-side entry, built for Node with every dependency bundled in, at RENDERER_ENTRY. */
 async function buildRenderer(root: string, alias: Alias[], outDir: string): Promise<string> {
-  const result = await build({
+  await build({
     configFile: false,
     root,
     logLevel: 'warn',
     resolve: { alias },
     plugins: [react()],
-    // Everything bundled: the renderer runs from a scratch directory with no node_modules beside it.
+    // Everything bundled: the renderer runs from the built client, with no node_modules beside it.
     ssr: { noExternal: true },
-    build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, minify: false, copyPublicDir: false },
+    build: {
+      ssr: 'src/prerender.tsx',
+      outDir: path.join(outDir, path.dirname(RENDERER_ENTRY)),
+      emptyOutDir: true,
+      minify: false,
+      copyPublicDir: false,
+      // .mjs throughout: ES modules wherever the built client is copied, with or without a package.json.
+      rolldownOptions: {
+        output: { entryFileNames: path.basename(RENDERER_ENTRY), chunkFileNames: 'chunks/[name]-[hash].mjs' },
+      },
+    },
   });
-  const outputs = (Array.isArray(result) ? result : [result]) as {
-    output?: { type: string; isEntry?: boolean; fileName: string }[];
-  }[];
-  const entry = outputs.flatMap((item) => item.output ?? []).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
-  if (!entry) throw new Error('prerender: the server-side build wrote no entry');
-  return path.join(outDir, entry.fileName);
+  return path.join(outDir, RENDERER_ENTRY);
 }
 
 export function prerender(): Plugin {
@@ -54,20 +61,15 @@ export function prerender(): Plugin {
     async closeBundle() {
       if (isSsrBuild) return;
       const started = performance.now();
-      const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'skillweave-prerender-'));
-      try {
-        const entry = await buildRenderer(root, alias, scratch);
-        const { renderPage } = (await import(pathToFileURL(entry).href)) as {
-          renderPage: (path: string) => Promise<string>;
-        };
-        const pages: Record<string, string> = {};
-        for (const pagePath of PRERENDERED_PATHS) pages[pagePath] = await renderPage(pagePath);
-        await fs.mkdir(path.dirname(path.join(outDir, PRERENDERED_PATH)), { recursive: true });
-        await fs.writeFile(path.join(outDir, PRERENDERED_PATH), JSON.stringify(pages));
-        this.info?.(`prerendered ${Object.keys(pages).join(', ')} in ${Math.round(performance.now() - started)} ms`);
-      } finally {
-        await fs.rm(scratch, { recursive: true, force: true });
-      }
+      const entry = await buildRenderer(root, alias, outDir);
+      const { renderPage } = (await import(pathToFileURL(entry).href)) as {
+        renderPage: (path: string) => Promise<string>;
+      };
+      const pages: Record<string, string> = {};
+      for (const pagePath of PRERENDERED_PATHS) pages[pagePath] = await renderPage(pagePath);
+      await fs.mkdir(path.dirname(path.join(outDir, PRERENDERED_PATH)), { recursive: true });
+      await fs.writeFile(path.join(outDir, PRERENDERED_PATH), JSON.stringify(pages));
+      this.info?.(`prerendered ${Object.keys(pages).join(', ')} in ${Math.round(performance.now() - started)} ms`);
     },
   };
 }

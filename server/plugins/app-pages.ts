@@ -45,6 +45,13 @@ export const MANIFEST_PATH = path.join('.vite', 'manifest.json');
  */
 export const PRERENDERED_PATH = path.join('.vite', 'prerendered.json');
 
+/**
+ * The client's server-side renderer (client/src/prerender.tsx, built for Node by scripts/prerender.ts), under
+ * the client's directory and not served: the build draws its pages with it, and the server a profile's first
+ * screen per request (./profile-page.ts).
+ */
+export const RENDERER_ENTRY = path.join('.vite', 'renderer', 'renderer.mjs');
+
 /** The manifest key of a page module: its source path from the client's root. */
 const manifestKey = (page: string) => `src/app/routes/${page}.tsx`;
 
@@ -115,6 +122,8 @@ export interface AppPages {
    * which the page's first screen may draw from, so the build-time HTML, drawn without one, is not used.
    */
   pageFor(pathname: string, options?: { drawnFromQuery?: boolean }): AppPage;
+  /** The HTML of the page the router draws for a path, with its code named, before anything is drawn in it. */
+  emptyPageHtml(pathname: string): string;
 }
 
 /** Every page's HTML, made once; `pageFor(pathname)` picks the one the router will draw for a path. */
@@ -124,6 +133,7 @@ export function loadAppPages(clientDir: string): AppPages | undefined {
   const index = fs.readFileSync(indexFile, 'utf8');
   const manifest = readManifest(clientDir);
   const pages = new Map<string, AppPage>();
+  const emptyPages = new Map<string, string>();
   const plain = compressed(index);
   const withLinks = (page: string) => {
     const links = manifest ? pagePreloads(manifest, page) : [];
@@ -132,6 +142,7 @@ export function loadAppPages(clientDir: string): AppPages | undefined {
   };
   for (const page of new Set([...Object.values(APP_ROUTE_PAGES), NOT_FOUND_PAGE])) {
     const html = withLinks(page);
+    emptyPages.set(page, html);
     pages.set(page, html === index ? plain : compressed(html));
   }
   // Rendered for one exact address (the tree depends on it), so `/home`, which draws the same page, stays as it is.
@@ -142,6 +153,7 @@ export function loadAppPages(clientDir: string): AppPages | undefined {
   return {
     pageFor: (pathname, { drawnFromQuery = false } = {}) =>
       (drawnFromQuery ? undefined : prerendered.get(pathname)) ?? pages.get(pageModuleOf(pathname)) ?? plain,
+    emptyPageHtml: (pathname) => emptyPages.get(pageModuleOf(pathname)) ?? index,
   };
 }
 

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppRoute } from '../../common/app-routes';
 import type { ApiError } from '../../common/schemas/errors';
 import { chooseEncoding, loadAppPages, type AppPages } from './app-pages';
+import { encodePage, profileRendererLoader, renderProfilePage, type ProfileRenderer } from './profile-page';
 
 const NOT_SERVED_BY_NAME = /\.(?:map|br|gz)$/;
 /** Vite's build manifest lives under .vite/: read by the server, not served. */
@@ -17,10 +18,13 @@ const NOT_SERVED_FOLDER = /^\/\.vite(?:\/|$)/;
  * The build writes a .br and a .gz copy next to every text file (scripts/precompress.ts); a browser that
  * accepts one gets it as it is, with `Vary: Accept-Encoding`, and nothing is compressed per request. The
  * pages' HTML is index.html with the page's own code named in it, made and compressed once at start
- * (./app-pages.ts).
+ * (./app-pages.ts). A profile is drawn on the server per request, from its person's data (./profile-page.ts).
  */
 export async function registerClient(app: FastifyInstance, clientDir: string | undefined): Promise<void> {
   const pages = clientDir ? loadAppPages(clientDir) : undefined;
+  const loadRenderer = clientDir ? profileRendererLoader(clientDir) : undefined;
+  const send = (request: FastifyRequest, reply: FastifyReply, pages: AppPages, pathname: string) =>
+    sendPage({ app, pages, loadRenderer }, request, reply, pathname);
   if (clientDir) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -41,7 +45,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
 
   // `/` is a page like the others (the static files' index would answer it with the bare index.html). Hidden
   // from the API description, as the static files are.
-  if (pages) app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(pages, request, reply, '/'));
+  if (pages) app.get('/', { schema: { hide: true } }, (request, reply) => send(request, reply, pages, '/'));
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -52,17 +56,41 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
         .code(404)
         .send({ message: `No route for ${request.method} ${pathname}`, code: 'route_not_found' } satisfies ApiError);
     }
-    return sendPage(pages, request, reply, pathname);
+    return send(request, reply, pages, pathname);
   });
+}
+
+interface PageSources {
+  app: FastifyInstance;
+  pages: AppPages;
+  loadRenderer: (() => Promise<ProfileRenderer>) | undefined;
 }
 
 /**
  * The page's HTML in the best encoding the browser takes, never cached without asking (a new build names new
- * chunks); 200 for the router's pages, 404 for any other path.
+ * chunks); 200 for the router's pages, 404 for any other path. A profile drawn for this visitor is theirs
+ * alone: kept by no shared cache, and asked for again each time.
  */
-function sendPage(pages: AppPages, request: FastifyRequest, reply: FastifyReply, pathname: string) {
-  const page = pages.pageFor(pathname, { drawnFromQuery: request.url.includes('?') });
+async function sendPage(
+  { app, pages, loadRenderer }: PageSources,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pathname: string,
+) {
+  const drawnFromQuery = request.url.includes('?');
   const encoding = chooseEncoding(request.headers['accept-encoding']);
+  if (loadRenderer && !drawnFromQuery && request.method === 'GET') {
+    const drawn = await renderProfilePage(app, request, loadRenderer, pathname, pages.emptyPageHtml(pathname));
+    if (drawn !== undefined) {
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'accept-encoding, cookie');
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.code(200).send(encodePage(drawn, encoding));
+    }
+  }
+  const page = pages.pageFor(pathname, { drawnFromQuery });
   const etag = encoding === 'identity' ? page.etag : `${page.etag.slice(0, -1)}-${encoding}"`;
   reply
     .header('content-type', 'text/html; charset=utf-8')

@@ -1,26 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEMO_WORKSPACE } from '../../common/constants';
 import { createUserSchema, updateUserSchema, userSchema } from '../../common/schemas/users';
-import { workspaceSchema } from '../../common/schemas/workspaces';
 import { AppError, conflict } from '../errors';
 import { routeRateLimit } from '../plugins/rate-limits';
-import { createUser, getCurrentUser, getVisibleUser, listUsers, updateUser } from '../services/users';
-import { listMyWorkspaces } from '../services/workspaces';
+import { currentUserSchema, describeCurrentUser } from '../services/current-user';
+import { createUser, getVisibleUser, listUsers, updateUser } from '../services/users';
 import { errorResponses } from './error-responses';
 import { idParams } from './params';
-
-const currentUserSchema = z.object({
-  user: userSchema,
-  isDemo: z.boolean(),
-  /** True when a live session signed this browser in (anonymous visitors are the demo user). */
-  signedIn: z.boolean(),
-  /** True once the person signed in with a code mailed to their address (needed to accept an invitation). */
-  emailVerified: z.boolean(),
-  /** The workspaces the current person belongs to; never the demo workspace, which everyone shares. */
-  workspaces: z.array(workspaceSchema),
-});
 
 export const ALREADY_SIGNED_IN_MESSAGE = 'You are already signed in. Sign out first to create another account.';
 
@@ -79,17 +66,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: currentUserSchema },
       },
     },
-    async (request) => {
-      const userId = await request.currentUserId();
-      const { user, emailVerified } = await getCurrentUser(app.db, userId);
-      return {
-        user,
-        isDemo: userId === DEMO_WORKSPACE.userId,
-        signedIn: await request.isSignedIn(),
-        emailVerified,
-        workspaces: await listMyWorkspaces(app.db, userId),
-      };
-    },
+    async (request) => describeCurrentUser(app.db, await request.currentUserId(), await request.isSignedIn()),
   );
 
   app.get(

@@ -16,6 +16,7 @@ import { RecommendationsPanel } from '@/features/profile/components/recommendati
 import { SkillLevelsEditor, SkillLevelsView } from '@/features/profile/components/skill-levels-card';
 import { UserNotFound } from '@/features/profile/components/user-not-found';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useCurrentUser } from '@/lib/identity/get-current-user';
 import type { User } from '@common/schemas/users';
 
@@ -40,6 +41,8 @@ function UserProfile({ user }: { user: User }) {
   const isOwnProfile = me.data?.user.id === user.id;
   const [editing, setEditing] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  // The server draws this page; until React has taken it over, a click on Edit Profile would do nothing.
+  const hydrated = useHydrated();
 
   const finishEditing = () => {
     setEditing(false);
@@ -55,6 +58,7 @@ function UserProfile({ user }: { user: User }) {
           isOwnProfile ? (
             <Button
               ref={toggleRef}
+              disabled={!hydrated}
               variant={editing ? 'outline' : 'default'}
               onClick={() => setEditing((on) => !on)}
               onPointerEnter={() => void loadEditForm()}

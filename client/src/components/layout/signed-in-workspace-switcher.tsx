@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useCurrentUser } from '@/lib/identity/get-current-user';
 
 /*
@@ -11,10 +12,11 @@ const WorkspaceSwitcher = lazy(() =>
   })),
 );
 
-/** The header's workspace switcher, for signed-in people only. */
+/** The header's workspace switcher, for signed-in people only, once React has taken the page over (see AccountMenu). */
 export function SignedInWorkspaceSwitcher({ className }: { className?: string }) {
   const { data: me } = useCurrentUser();
-  if (!me?.signedIn) return null;
+  const hydrated = useHydrated();
+  if (!me?.signedIn || !hydrated) return null;
   return (
     <Suspense fallback={null}>
       <WorkspaceSwitcher className={className} />

@@ -1,16 +1,20 @@
 import { Bell } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { cn } from '@/lib/cn';
 import { useCurrentUser } from '@/lib/identity/get-current-user';
 import { useUnreadCount } from './api';
 
 /**
  * The header's way into the inbox: a bell with the number of unread entries, named for screen readers. Shown to
- * signed-in people only: anonymous visitors share the demo user, whose inbox is nobody's.
+ * signed-in people only: anonymous visitors share the demo user, whose inbox is nobody's. Drawn once React has
+ * taken the page over, as the rest of the header's "who am I" parts are (AccountMenu).
  */
 export function InboxBell() {
   const [location] = useLocation();
-  const signedIn = useCurrentUser().data?.signedIn ?? false;
+  const hydrated = useHydrated();
+  const me = useCurrentUser();
+  const signedIn = hydrated && (me.data?.signedIn ?? false);
   const { data: unread = 0 } = useUnreadCount(signedIn);
   if (!signedIn) return null;
   const label = unread > 0 ? `Inbox, ${unread} unread` : 'Inbox';

@@ -5,6 +5,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/spinner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/use-toast';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { showApiError } from '@/lib/api-errors';
 import { useCurrentWorkspace } from '@/lib/workspace/current-workspace';
 import type { WaysToLearn } from '@common/schemas/recommendations';
@@ -40,6 +41,8 @@ const byName = (name: string) => name.toLowerCase();
 export function RecommendationsPanel({ userId, isOwnProfile }: { userId: string; isOwnProfile: boolean }) {
   const recommendations = useRecommendations(userId);
   const refresh = useRefreshRecommendations(userId);
+  // The server draws the profile; until React has taken it over, a click on Refresh would do nothing.
+  const hydrated = useHydrated();
   const { workspace, isLoading: workspaceLoading } = useCurrentWorkspace();
   const ways = useWaysToLearn(
     userId,
@@ -104,6 +107,7 @@ export function RecommendationsPanel({ userId, isOwnProfile }: { userId: string;
             onClick={onRefresh}
             pending={refresh.isPending}
             pendingLabel="Refreshing..."
+            disabled={!hydrated}
             keepFocus
             icon={<RefreshCw aria-hidden="true" />}
             aria-label={refresh.isPending ? 'Refreshing recommendations' : 'Refresh recommendations'}
