@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_WORKSPACE } from '../common/constants';
 
 /**
@@ -14,22 +14,34 @@ const PRERENDERED = [
   { path: '/dashboard', heading: 'Enterprise Dashboard', button: 'Request Enterprise Demo' },
 ] as const;
 
+/**
+ * Watches a page's hydration from before any script runs: remembers the heading's node as parsed (a failed
+ * hydration would draw a new one) and collects the errors logged.
+ */
+async function watchHydration(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { __heading: Element | null }).__heading = document.querySelector('h1');
+    });
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const headingKept = () =>
+    page.evaluate(
+      () => (window as unknown as { __heading: Element | null }).__heading === document.querySelector('h1'),
+    );
+  return { errors, headingKept };
+}
+
 for (const { path, heading, button } of PRERENDERED) {
   test(`${path} is in its HTML, and hydrating it keeps the very nodes that were painted`, async ({ page, request }) => {
     const html = await (await request.get(path)).text();
     expect(html).toMatch(new RegExp(`<div id="root">.*<h1[^>]*>${heading}</h1>.*</div>`, 's'));
 
-    // Before any script runs, remember the heading's node; a failed hydration would draw a new one.
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { __heading: Element | null }).__heading = document.querySelector('h1');
-      });
-    });
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const { errors, headingKept } = await watchHydration(page);
     await page.goto(path);
 
     // Hydrated: the button opens its dialog, which only React can do (a click before the script has run does
@@ -38,10 +50,7 @@ for (const { path, heading, button } of PRERENDERED) {
       await page.getByRole('button', { name: button }).first().click();
       await expect(page.getByRole('dialog')).toBeVisible({ timeout: 1000 });
     }).toPass();
-    const sameHeading = await page.evaluate(
-      () => (window as unknown as { __heading: Element | null }).__heading === document.querySelector('h1'),
-    );
-    expect(sameHeading).toBe(true);
+    expect(await headingKept()).toBe(true);
     expect(errors).toEqual([]);
   });
 }
@@ -85,31 +94,16 @@ test("a profile arrives drawn from its person's data, and the browser takes it o
   expect(html).toMatch(/<div id="root">.*<h1[^>]*>Alex Morgan<\/h1>.*<\/div>/s);
   expect(html).toContain('<script type="application/json" id="server-query-state">');
 
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { __heading: Element | null }).__heading = document.querySelector('h1');
-    });
-  });
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const { errors, headingKept } = await watchHydration(page);
   const asked: string[] = [];
   page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
   await page.goto(DEMO_USER_PATH);
 
-  // Hydrated: Edit Profile opens the editor, which only React can do.
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Edit Profile' }).click();
-    await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  // Edit Profile is disabled until React has taken the page over, so the click waits for it, then opens the editor.
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: /Full Name/ })).toHaveValue('Alex Morgan');
-  expect(
-    await page.evaluate(
-      () => (window as unknown as { __heading: Element | null }).__heading === document.querySelector('h1'),
-    ),
-  ).toBe(true);
+  expect(await headingKept()).toBe(true);
   expect(errors).toEqual([]);
   // Who is looking, and whose profile it is, came with the page.
   expect(asked).not.toContain('/api/me');

@@ -8,6 +8,7 @@ import { SERVER_QUERY_STATE_ID } from '../common/app-routes';
 import { DEMO_WORKSPACE } from '../common/constants';
 import { buildApp } from './app';
 import { RENDERER_ENTRY } from './plugins/app-pages';
+import { DEFAULT_RATE_LIMITS } from './plugins/rate-limits';
 import { createTestApp, signUp, type TestApp } from './test/test-app';
 import { DEMO_COLLEAGUE_ID } from './test/workspace-fixtures';
 
@@ -150,5 +151,24 @@ describe('a profile drawn on the server', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
     expect(queryStateOf(response.body)).toBeUndefined();
+  });
+});
+
+describe("a profile's page and the request budget", () => {
+  it("counts against the visitor's budget like the API reads it stands for, while other pages stay free", async () => {
+    const limited = await buildApp({
+      database: t.database,
+      clientDir,
+      rateLimits: { ...DEFAULT_RATE_LIMITS, global: { max: 2, windowSeconds: 60 } },
+    });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i++)
+        statuses.push((await limited.inject({ url: profilePath(DEMO_WORKSPACE.userId) })).statusCode);
+      expect(statuses).toEqual([200, 200, 429]);
+      expect((await limited.inject({ url: '/knowledge' })).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -147,6 +147,10 @@ describe(`the request edge (${testEngine})`, () => {
       expect(isUnlimitedRequest('/*', '/api/nope')).toBe(false);
       expect(isUnlimitedRequest(undefined, 'http://127.0.0.1/api/users')).toBe(false);
       expect(isUnlimitedRequest('/*', 'http://127.0.0.1/assets/app.js')).toBe(false);
+      // Pages are free, but a profile is drawn from the database on the server, as its API calls would be.
+      expect(isUnlimitedRequest(undefined, '/knowledge')).toBe(true);
+      expect(isUnlimitedRequest(undefined, `/profile/${DEMO_WORKSPACE.userId}`)).toBe(false);
+      expect(isUnlimitedRequest(undefined, `/profile/${DEMO_WORKSPACE.userId}?tab=skills`)).toBe(false);
     });
   });
 
