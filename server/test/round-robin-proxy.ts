@@ -13,7 +13,9 @@ export interface RoundRobinProxy {
 }
 
 export async function startRoundRobinProxy(upstreams: string[], port = 0): Promise<RoundRobinProxy> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  // Idle kept-alive connections are dropped after 4 s, before the app servers close theirs (5 s): reusing one just
+  // as the server closed it answered a benchmark's request with 502 once. The agent destroys a free socket on timeout.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 4_000 });
   const counts = upstreams.map(() => 0);
   let next = 0;
   const server = http.createServer((request, response) => {
