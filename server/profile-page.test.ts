@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_QUERY_STATE_ID } from '../common/app-routes';
 import { DEMO_WORKSPACE } from '../common/constants';
 import { buildApp } from './app';
-import { RENDERER_ENTRY } from './plugins/app-pages';
+import { MANIFEST_PATH, RENDERER_ENTRY } from './plugins/app-pages';
 import { DEFAULT_RATE_LIMITS } from './plugins/rate-limits';
 import { createTestApp, signUp, type TestApp } from './test/test-app';
 import { DEMO_COLLEAGUE_ID } from './test/workspace-fixtures';
@@ -57,6 +57,13 @@ beforeAll(async () => {
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skillweave-profile-page-'));
   fs.writeFileSync(path.join(clientDir, 'index.html'), index);
   fs.mkdirSync(path.dirname(path.join(clientDir, RENDERER_ENTRY)), { recursive: true });
+  fs.writeFileSync(
+    path.join(clientDir, MANIFEST_PATH),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-e1.js', isEntry: true },
+      'src/app/routes/profile.tsx': { file: 'assets/profile-p1.js', isDynamicEntry: true, imports: ['index.html'] },
+    }),
+  );
   fs.writeFileSync(path.join(clientDir, RENDERER_ENTRY), standInRenderer);
   app = await buildApp({ database: t.database, clientDir });
 });
@@ -79,6 +86,15 @@ describe('a profile drawn on the server', () => {
     const me = await app.inject({ url: '/api/me' });
     const user = await app.inject({ url: `/api/users/${DEMO_WORKSPACE.userId}` });
     expect(state?.queries.map((query) => query.state.data)).toEqual([me.json(), user.json()]);
+  });
+
+  it("names only the entry's code: the drawn page's own chunks would compete with its stylesheet for the first paint", async () => {
+    const drawn = await app.inject({ url: profilePath(DEMO_WORKSPACE.userId) });
+    expect(drawn.body).toContain('<h1>Alex Morgan</h1>');
+    expect(drawn.body).not.toContain('profile-p1.js');
+    // A profile the browser draws itself still has its code named, to fetch alongside the entry.
+    const undrawn = await app.inject({ url: profilePath('00000000-0000-4000-8000-00000000ffff') });
+    expect(undrawn.body).toContain('<link rel="modulepreload" crossorigin href="/assets/profile-p1.js">');
   });
 
   it('is kept by no shared cache and varies with the cookie; compressed as the browser accepts', async () => {

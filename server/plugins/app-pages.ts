@@ -122,8 +122,11 @@ export interface AppPages {
    * which the page's first screen may draw from, so the build-time HTML, drawn without one, is not used.
    */
   pageFor(pathname: string, options?: { drawnFromQuery?: boolean }): AppPage;
-  /** The HTML of the page the router draws for a path, with its code named, before anything is drawn in it. */
-  emptyPageHtml(pathname: string): string;
+  /**
+   * index.html as built: the entry's script and its own preloads, no page's code named. A page drawn on the
+   * server per request starts from it (./profile-page.ts).
+   */
+  indexHtml: string;
 }
 
 /** Every page's HTML, made once; `pageFor(pathname)` picks the one the router will draw for a path. */
@@ -133,7 +136,6 @@ export function loadAppPages(clientDir: string): AppPages | undefined {
   const index = fs.readFileSync(indexFile, 'utf8');
   const manifest = readManifest(clientDir);
   const pages = new Map<string, AppPage>();
-  const emptyPages = new Map<string, string>();
   const plain = compressed(index);
   const withLinks = (page: string) => {
     const links = manifest ? pagePreloads(manifest, page) : [];
@@ -142,7 +144,6 @@ export function loadAppPages(clientDir: string): AppPages | undefined {
   };
   for (const page of new Set([...Object.values(APP_ROUTE_PAGES), NOT_FOUND_PAGE])) {
     const html = withLinks(page);
-    emptyPages.set(page, html);
     pages.set(page, html === index ? plain : compressed(html));
   }
   // Rendered for one exact address (the tree depends on it), so `/home`, which draws the same page, stays as it is.
@@ -153,7 +154,7 @@ export function loadAppPages(clientDir: string): AppPages | undefined {
   return {
     pageFor: (pathname, { drawnFromQuery = false } = {}) =>
       (drawnFromQuery ? undefined : prerendered.get(pathname)) ?? pages.get(pageModuleOf(pathname)) ?? plain,
-    emptyPageHtml: (pathname) => emptyPages.get(pageModuleOf(pathname)) ?? index,
+    indexHtml: index,
   };
 }
 

@@ -80,7 +80,7 @@ async function sendPage(
   const drawnFromQuery = request.url.includes('?');
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   if (loadRenderer && !drawnFromQuery && request.method === 'GET') {
-    const drawn = await renderProfilePage(app, request, loadRenderer, pathname, pages.emptyPageHtml(pathname));
+    const drawn = await renderProfilePage(app, request, loadRenderer, pathname, pages.indexHtml);
     if (drawn !== undefined) {
       reply
         .header('content-type', 'text/html; charset=utf-8')
