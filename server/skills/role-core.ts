@@ -46,6 +46,14 @@ function words(text: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * Whether a title (its roleTokens) holds a catalogue keyword: every word of it, whole, so "accountant" is not
+ * "Account Manager". Role cores and goal meanings match titles the same way.
+ */
+function titleHolds(titleTokens: Set<string>, keyword: string): boolean {
+  return words(keyword).every((word) => titleTokens.has(word));
+}
+
 const SUFFIXES = ['ytics', 'ysis', 'yst', 'ment', 'ing', 'ists', 'ist', 'ants', 'ant', 'ers', 'er', 'e', 's'];
 
 /**
@@ -99,7 +107,7 @@ export function impliedByRole(catalogue: Catalogue, role: string | null): RoleIm
   for (const skill of catalogue.skills) if (namesSkill(titleStems, skill)) held.set(skill.id, skill);
   // Role keywords match whole words, as the catalogue's `roles` do: "accountant" is not "Account Manager".
   for (const entry of catalogue.roleCores) {
-    if (!words(entry.role).every((word) => titleWords.has(word))) continue;
+    if (!titleHolds(titleWords, entry.role)) continue;
     for (const id of entry.core) held.set(id, catalogue.byId.get(id)!);
     if (entry.field) fields.add(entry.field);
   }
@@ -133,7 +141,7 @@ export function goalNeeds(
   const titleWords = roleTokens(role);
   for (const meaning of catalogue.goalMeanings) {
     if (meaning.industry && meaning.industry !== industry) continue;
-    if (!meaning.roles.some((keyword) => words(keyword).every((word) => titleWords.has(word)))) continue;
+    if (!meaning.roles.some((keyword) => titleHolds(titleWords, keyword))) continue;
     (meaning.goals[goal] ?? []).forEach((id, place) => {
       const weight = 1 - GOAL_NEED_STEP * place;
       if (weight > (needs.get(id)?.weight ?? 0)) needs.set(id, { weight, kind: meaning.kind });

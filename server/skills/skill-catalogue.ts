@@ -175,10 +175,9 @@ export function buildCatalogue(
     if (!parsed.success) throw new Error(`Role core ${index}: ${z.prettifyError(parsed.error)}`);
     for (const id of parsed.data.core)
       if (!byId.has(id)) throw new Error(`Role core "${parsed.data.role}" names unknown skill ${id}`);
-    // Titles are matched without their seniority and joining words, so a role holding one could never match.
-    const ignored = parsed.data.role.split(' ').filter((word) => ROLE_STOP_WORDS.has(word));
-    if (ignored.length > 0)
-      throw new Error(`Role core "${parsed.data.role}" holds "${ignored[0]}", a word titles are matched without`);
+    const ignored = wordTitlesLack(parsed.data.role);
+    if (ignored)
+      throw new Error(`Role core "${parsed.data.role}" holds "${ignored}", a word titles are matched without`);
     return parsed.data;
   });
   const roles = new Set<string>();
@@ -192,14 +191,22 @@ export function buildCatalogue(
   return { skills, byId, neighbours, roleCores, goalMeanings, match: (name) => names.get(skillKey(name)) };
 }
 
+/**
+ * A word of a title keyword that titles are matched without (their seniority and joining words), if any: a
+ * keyword holding one could never match.
+ */
+function wordTitlesLack(keyword: string): string | undefined {
+  return keyword.split(' ').find((word) => ROLE_STOP_WORDS.has(word));
+}
+
 function checkGoalMeaning(entry: unknown, index: number, byId: Map<string, CatalogueSkill>): GoalMeaning {
   const parsed = goalMeaningSchema.safeParse(entry);
   if (!parsed.success) throw new Error(`Goal meaning ${index}: ${z.prettifyError(parsed.error)}`);
   const { kind, roles, goals } = parsed.data;
   for (const role of roles) {
-    const ignored = role.split(' ').filter((word) => ROLE_STOP_WORDS.has(word));
-    if (ignored.length > 0)
-      throw new Error(`Goal meaning for ${kind}: "${role}" holds "${ignored[0]}", a word titles are matched without`);
+    const ignored = wordTitlesLack(role);
+    if (ignored)
+      throw new Error(`Goal meaning for ${kind}: "${role}" holds "${ignored}", a word titles are matched without`);
   }
   for (const [goal, ids] of Object.entries(goals)) {
     if (!(MAIN_GOALS as readonly string[]).includes(goal))
