@@ -77,6 +77,14 @@ export function pageModuleOf(pathname: string): string {
 }
 
 /**
+ * Whether the server draws this path's page per request from the visitor's data (a profile,
+ * server/plugins/profile-page.ts): such a page costs what the API reads it stands for.
+ */
+export function isDrawnOnTheServer(pathname: string): boolean {
+  return matchAppRoute(pathname) === '/profile/:id';
+}
+
+/**
  * The id of the `<script type="application/json">` in which the server sends the data a page was drawn from
  * (a profile), for the browser's cache to start with (server/plugins/profile-page.ts, client/src/main.tsx).
  */

@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppRoute } from '../../common/app-routes';
 import type { ApiError } from '../../common/schemas/errors';
-import { chooseEncoding, loadAppPages, type AppPages } from './app-pages';
+import { chooseEncoding, loadAppPages, type AppPages, type PageEncoding } from './app-pages';
 import { encodePage, profileRendererLoader, renderProfilePage, type ProfileRenderer } from './profile-page';
 
 const NOT_SERVED_BY_NAME = /\.(?:map|br|gz)$/;
@@ -60,6 +60,17 @@ export async function registerClient(app: FastifyInstance, clientDir: string | u
   });
 }
 
+/** The headers of a page's HTML in an encoding: asked for again each time, varying with what it depends on. */
+function htmlHeaders(
+  reply: FastifyReply,
+  encoding: PageEncoding,
+  { cacheControl, vary }: { cacheControl: string; vary: string },
+): FastifyReply {
+  reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', cacheControl).header('vary', vary);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply;
+}
+
 interface PageSources {
   app: FastifyInstance;
   pages: AppPages;
@@ -82,22 +93,13 @@ async function sendPage(
   if (loadRenderer && !drawnFromQuery && request.method === 'GET') {
     const drawn = await renderProfilePage(app, request, loadRenderer, pathname, pages.indexHtml);
     if (drawn !== undefined) {
-      reply
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'private, no-cache')
-        .header('vary', 'accept-encoding, cookie');
-      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      htmlHeaders(reply, encoding, { cacheControl: 'private, no-cache', vary: 'accept-encoding, cookie' });
       return reply.code(200).send(encodePage(drawn, encoding));
     }
   }
   const page = pages.pageFor(pathname, { drawnFromQuery });
   const etag = encoding === 'identity' ? page.etag : `${page.etag.slice(0, -1)}-${encoding}"`;
-  reply
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding')
-    .header('etag', etag);
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  htmlHeaders(reply, encoding, { cacheControl: 'no-cache', vary: 'accept-encoding' }).header('etag', etag);
   const status = isAppRoute(pathname) ? 200 : 404;
   const known = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim());
   if (status === 200 && known.includes(etag)) return reply.code(304).send();

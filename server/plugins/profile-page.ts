@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { matchAppRoute, SERVER_QUERY_STATE_ID } from '../../common/app-routes';
+import { isDrawnOnTheServer, SERVER_QUERY_STATE_ID } from '../../common/app-routes';
 import { userSchema, type User } from '../../common/schemas/users';
 import { AppError } from '../errors';
 import { currentUserSchema, describeCurrentUser, type CurrentUserAnswer } from '../services/current-user';
@@ -68,7 +68,7 @@ export async function renderProfilePage(
   pathname: string,
   indexHtml: string,
 ): Promise<string | undefined> {
-  if (matchAppRoute(pathname) !== '/profile/:id') return undefined;
+  if (!isDrawnOnTheServer(pathname)) return undefined;
   const id = pathname.split('/').filter(Boolean)[1] ?? '';
   if (!userSchema.shape.id.safeParse(id).success) return undefined;
   try {

@@ -1,6 +1,6 @@
 import fastifyRateLimit, { type FastifyRateLimitStoreCtor, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { matchAppRoute } from '../../common/app-routes';
+import { isDrawnOnTheServer } from '../../common/app-routes';
 import type { ErrorCode } from '../../common/error-codes';
 import type { BudgetCounter } from './shared-budgets';
 
@@ -76,9 +76,6 @@ export function routeRateLimit(
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/api?');
 
-/** A profile's page is drawn on the server from the person's data (./profile-page.ts): it costs what API reads do. */
-const isDrawnFromData = (url: string) => matchAppRoute(url.split('?')[0] ?? url) === '/profile/:id';
-
 /**
  * Requests outside the budget: health checks and the client's files and pages, except the profile's page, which
  * reads the database like the API calls it stands for. Decided by the route that matched; for the client's
@@ -88,7 +85,7 @@ const isDrawnFromData = (url: string) => matchAppRoute(url.split('?')[0] ?? url)
 export function isUnlimitedRequest(route: string | undefined, url: string): boolean {
   if (route === '/api/health') return true;
   if (route && isApiPath(route)) return false;
-  return url.startsWith('/') && !isApiPath(url) && !isDrawnFromData(url);
+  return url.startsWith('/') && !isApiPath(url) && !isDrawnOnTheServer(url.split('?')[0] ?? url);
 }
 
 /**
