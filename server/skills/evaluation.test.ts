@@ -68,16 +68,15 @@ describe('personas with feedback', () => {
 
 describe('evaluation against the previous engine and a popularity baseline', () => {
   it('prints precision@5 and nDCG@5 for the tuning and held-out sets', () => {
-    // Floors sit a little under the figures after a third tuning round (2026-11-24), which taught the engine
-    // what a goal means for a kind of job and was tuned on all 191 personas now marked tuning (P@5 0.649,
-    // nDCG@5 0.664). The 30 marked held-out, the sixth set, were written blind after it and judged it once
-    // (0.393 and 0.394). The floors only make a change that loses ground fail here.
+    // Floors sit a little under the figures of 2026-11-24: 221 tuning personas (P@5 0.614, nDCG@5 0.627;
+    // every rule so far was written while reading them) and the seventh held-out set, written blind and
+    // judged once (0.420 and 0.466). The floors only make a change that loses ground fail here.
     const tuning = report('tuning');
     const heldOut = report('held-out');
-    expect(heldOut.engine.precision).toBeGreaterThanOrEqual(0.37);
-    expect(heldOut.engine.ndcg).toBeGreaterThanOrEqual(0.37);
-    expect(tuning.engine.precision).toBeGreaterThanOrEqual(0.63);
-    expect(tuning.engine.ndcg).toBeGreaterThanOrEqual(0.64);
+    expect(heldOut.engine.precision).toBeGreaterThanOrEqual(0.4);
+    expect(heldOut.engine.ndcg).toBeGreaterThanOrEqual(0.45);
+    expect(tuning.engine.precision).toBeGreaterThanOrEqual(0.6);
+    expect(tuning.engine.ndcg).toBeGreaterThanOrEqual(0.61);
     for (const scores of [tuning, heldOut])
       for (const other of [scores.previous, scores.popularity]) {
         expect(scores.engine.precision).toBeGreaterThan(other.precision);
