@@ -119,3 +119,25 @@ export const LIMITS = {
 
 /** The create-session form's starting values (filled in, not placeholders): 60 minutes, 10 learners. */
 export const SESSION_FORM_DEFAULTS = { duration: 60, maxLearners: 10 } as const;
+
+/** How well a person knows a skill, 1 to 5. */
+export const SKILL_LEVELS = [1, 2, 3, 4, 5] as const;
+export type SkillLevel = (typeof SKILL_LEVELS)[number];
+export const SKILL_LEVEL_LABELS: Record<SkillLevel, string> = {
+  1: 'Aware',
+  2: 'Beginner',
+  3: 'Practitioner',
+  4: 'Advanced',
+  5: 'Expert',
+};
+
+/**
+ * How a skill's knowledge is spread in a workspace. Good: at least 2 people at level 4 or above; Risk: exactly 1
+ * (the bus factor); Gap: none.
+ */
+export const COVERAGE_STATUSES = ['good', 'risk', 'gap'] as const;
+export type CoverageStatus = (typeof COVERAGE_STATUSES)[number];
+/** The level from which a person counts toward a skill's coverage (4 Advanced, 5 Expert). */
+export const COVERAGE_MIN_LEVEL = 4;
+/** People it takes at COVERAGE_MIN_LEVEL or above for a skill to be Good. */
+export const COVERAGE_GOOD_HOLDERS = 2;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COVERAGE_STATUSES } from '../constants';
 import { dashboardQuerySchema } from './dashboard';
 
 /**
@@ -7,14 +8,6 @@ import { dashboardQuerySchema } from './dashboard';
  * the period (activity). Skills are keyed by their catalogue id, or by the lower-cased name for a skill the
  * catalogue lacks, so the same skill typed twice is one column.
  */
-
-/** Good: at least 2 people at level 4 or above; Risk: exactly 1 (the bus factor); Gap: none. */
-export const COVERAGE_STATUSES = ['good', 'risk', 'gap'] as const;
-export type CoverageStatus = (typeof COVERAGE_STATUSES)[number];
-/** The level from which a person counts toward a skill's coverage (4 Advanced, 5 Expert). */
-export const COVERAGE_MIN_LEVEL = 4;
-/** People it takes at COVERAGE_MIN_LEVEL or above for a skill to be Good. */
-export const COVERAGE_GOOD_HOLDERS = 2;
 
 export const MATRIX_PAGE_MAX = 500;
 

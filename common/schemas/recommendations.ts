@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { SKILL_LEVELS } from '../constants';
 import { oneOf } from './fields';
-import { SKILL_LEVELS } from './skill-levels';
 
 /**
  * What makes a recommendation lead somewhere: the ways to learn a recommended skill inside one workspace, and what a

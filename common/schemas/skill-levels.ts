@@ -1,16 +1,5 @@
 import { z } from 'zod';
 
-/** How well a person knows a skill, 1 to 5. */
-export const SKILL_LEVELS = [1, 2, 3, 4, 5] as const;
-export type SkillLevel = (typeof SKILL_LEVELS)[number];
-export const SKILL_LEVEL_LABELS: Record<SkillLevel, string> = {
-  1: 'Aware',
-  2: 'Beginner',
-  3: 'Practitioner',
-  4: 'Advanced',
-  5: 'Expert',
-};
-
 /** How many skills one person may list with levels and marks. */
 export const PERSON_SKILLS_MAX = 50;
 const SKILL_NAME_MAX = 60;

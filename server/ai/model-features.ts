@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { INDUSTRY_LABELS, LIMITS, MAIN_GOAL_LABELS, type KnowledgeCategory } from '../../common/constants';
+import {
+  INDUSTRY_LABELS,
+  LIMITS,
+  MAIN_GOAL_LABELS,
+  type KnowledgeCategory,
+  SKILL_LEVEL_LABELS,
+  type SkillLevel,
+} from '../../common/constants';
 import { titleText } from '../../common/schemas/fields';
-import { SKILL_LEVEL_LABELS, type SkillLevel } from '../../common/schemas/skill-levels';
 import type { SourceArticle, WrittenArticle } from '../skills/article-writer';
 import type { SkillFacts, SkillTeachers } from '../skills/draft-grounding';
 import type { RecommendationDraft, SkillProfile } from '../skills/engine';

@@ -1,5 +1,4 @@
-import type { KnowledgeCategory } from '../../common/constants';
-import { SKILL_LEVEL_LABELS, type SkillLevel } from '../../common/schemas/skill-levels';
+import { SKILL_LEVEL_LABELS, type KnowledgeCategory, type SkillLevel } from '../../common/constants';
 import type { SkillFacts, SkillTeachers } from './draft-grounding';
 import { escapeInlineMarkdown } from './safe-markdown';
 

@@ -1,4 +1,4 @@
-import { SKILL_LEVEL_LABELS, SKILL_LEVELS, type SkillLevel } from '@common/schemas/skill-levels';
+import { SKILL_LEVEL_LABELS, SKILL_LEVELS, type SkillLevel } from '@common/constants';
 
 export { SKILL_LEVEL_LABELS, SKILL_LEVELS, type SkillLevel };
 

@@ -1,6 +1,6 @@
+import type { CoverageStatus } from '@common/constants';
 import type {
   ActivityFigures,
-  CoverageStatus,
   SkillCoverage,
   SkillDemand,
   SkillMatrix,

@@ -1,7 +1,7 @@
 import { toast } from '@/components/ui/use-toast';
 import { showApiError } from '@/lib/api-errors';
+import { SKILL_LEVEL_LABELS, type SkillLevel } from '@common/constants';
 import type { RecommendationVerdict } from '@common/schemas/recommendations';
-import { SKILL_LEVEL_LABELS, type SkillLevel } from '@common/schemas/skill-levels';
 import { useRecommendationFeedback, useWithdrawNotInterested } from './api/recommendation-feedback';
 
 const FAILED = 'Failed to save your feedback. Please try again.';

@@ -5,7 +5,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/spinner';
 import { Tooltip } from '@/components/ui/tooltip';
-import { COVERAGE_STATUSES, type CoverageStatus } from '@common/schemas/analytics';
+import { COVERAGE_STATUSES, type CoverageStatus } from '@common/constants';
 import { COVERAGE_STATUS_LABELS, coverageTable, skillsAtRisk } from '../analytics-tables';
 import { useSkillCoverage } from '../api/get-skill-coverage';
 import { formatCount } from '../format';

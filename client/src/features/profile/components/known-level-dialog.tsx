@@ -10,7 +10,7 @@ import {
 } from '@/components/ui/dialog';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { cn } from '@/lib/cn';
-import { SKILL_LEVEL_LABELS, SKILL_LEVELS, type SkillLevel } from '@common/schemas/skill-levels';
+import { SKILL_LEVEL_LABELS, SKILL_LEVELS, type SkillLevel } from '@common/constants';
 
 /**
  * "I already know this" asks at which level before anything is saved: five native radio buttons (arrow keys move

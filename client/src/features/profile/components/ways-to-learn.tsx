@@ -2,8 +2,8 @@ import { BookOpen, CalendarDays, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { proposeSwapHref } from '@/lib/swap-link';
+import { SKILL_LEVEL_LABELS, type SkillLevel } from '@common/constants';
 import type { WaysToLearn } from '@common/schemas/recommendations';
-import { SKILL_LEVEL_LABELS, type SkillLevel } from '@common/schemas/skill-levels';
 import { joinSessionLabel } from '../session-day';
 
 const linkClass =
