@@ -55,6 +55,31 @@ for (const { path, heading, button } of PRERENDERED) {
   });
 }
 
+test('the dashboard paints before its code arrives, and its controls wait for React rather than lose a click', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/dashboard')).text();
+  // Only the entry's code is named: the page's own chunks would compete with the stylesheet for the first paint.
+  expect(html).not.toMatch(/<link rel="modulepreload"[^>]*dashboard-/);
+  // Drawn disabled: a click before React has taken the page over would do nothing.
+  expect(html).toMatch(/<button[^>]*disabled=""[^>]*>(?:(?!<\/button>).)*Request Enterprise Demo/s);
+  expect(html).toMatch(
+    /<button[^>]*aria-label="Time period"[^>]*disabled=""|<button[^>]*disabled=""[^>]*aria-label="Time period"/,
+  );
+
+  const { errors, headingKept } = await watchHydration(page);
+  await page.goto('/dashboard');
+  // Each control answers its first click: the click waits for the control to be enabled, and by then React listens.
+  await page.getByRole('combobox', { name: 'Time period' }).click();
+  await page.getByRole('option', { name: 'Last 7 days' }).click();
+  await expect(page).toHaveURL(/\/dashboard\?days=7$/);
+  await page.getByRole('button', { name: 'Request Enterprise Demo' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await headingKept()).toBe(true);
+  expect(errors).toEqual([]);
+});
+
 test('an address with a query is drawn in the browser, from its query', async ({ page, request }) => {
   const html = await (await request.get('/knowledge?category=Processes')).text();
   expect(html).toContain('<div id="root"></div>');

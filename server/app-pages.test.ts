@@ -42,6 +42,11 @@ const manifest = {
     isDynamicEntry: true,
     imports: ['_tabs-t1.js', 'index.html', '_shared-s1.js'],
   },
+  'src/app/routes/dashboard.tsx': {
+    file: 'assets/dashboard-d1.js',
+    isDynamicEntry: true,
+    imports: ['_tabs-t1.js', 'index.html'],
+  },
   'src/app/routes/landing.tsx': { file: 'assets/landing-l1.js', isDynamicEntry: true, imports: ['index.html'] },
   'src/app/routes/profile.tsx': { file: 'assets/profile-p1.js', isDynamicEntry: true, imports: ['index.html'] },
   'src/app/routes/not-found.tsx': { file: 'assets/not-found-n1.js', isDynamicEntry: true, imports: ['index.html'] },
@@ -49,6 +54,8 @@ const manifest = {
 
 /** The landing page as the build renders it (scripts/prerender.ts); "$&" must reach the page as written. */
 const prerenderedLanding = '<main><h1>Grow T-shaped professionals</h1><p>Save $& more</p></main>';
+const prerenderedDashboard =
+  '<main><h1>Enterprise Dashboard</h1><button disabled="">Request Enterprise Demo</button></main>';
 
 const preloadsIn = (page: string) =>
   [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
@@ -59,7 +66,10 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(clientDir, '.vite'));
   fs.writeFileSync(path.join(clientDir, 'index.html'), html);
   fs.writeFileSync(path.join(clientDir, MANIFEST_PATH), JSON.stringify(manifest));
-  fs.writeFileSync(path.join(clientDir, PRERENDERED_PATH), JSON.stringify({ '/': prerenderedLanding }));
+  fs.writeFileSync(
+    path.join(clientDir, PRERENDERED_PATH),
+    JSON.stringify({ '/': prerenderedLanding, '/dashboard': prerenderedDashboard }),
+  );
   app = await buildApp({ database: t.database, clientDir });
 });
 afterAll(async () => {
@@ -141,6 +151,22 @@ describe("a page's HTML", () => {
     const home = await app.inject({ url: '/home' });
     expect(home.body).toContain('<div id="root"></div>');
     expect((await app.inject({ url: '/.vite/prerendered.json' })).statusCode).toBe(404);
+  });
+
+  it("sends the dashboard drawn at build time with only the entry's code named, and its chunks when drawn in the browser", async () => {
+    const drawn = await app.inject({ url: '/dashboard' });
+    expect(drawn.body).toContain(`<div id="root">${prerenderedDashboard}</div>`);
+    // The page's text paints first; its code is fetched once the entry asks for it.
+    expect(drawn.body).toBe(html.replace('<div id="root"></div>', `<div id="root">${prerenderedDashboard}</div>`));
+
+    const withQuery = await app.inject({ url: '/dashboard?days=7' });
+    expect(withQuery.body).toContain('<div id="root"></div>');
+    expect(preloadsIn(withQuery.body)).toEqual([
+      '/assets/shared-s1.js',
+      '/assets/dashboard-d1.js',
+      '/assets/tabs-t1.js',
+      '/assets/radix-r1.js',
+    ]);
   });
 
   it('sends the client-drawn page when the address carries a query, which the build-time HTML was not drawn from', async () => {

@@ -14,6 +14,7 @@ import { usePeriodParam } from '@/features/dashboard/hooks/use-period-param';
 import { useDialogs } from '@/features/onboarding/dialogs-context';
 import { NoWorkspaceOffer } from '@/features/workspaces/components/no-workspace-offer';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useCurrentWorkspace } from '@/lib/workspace/current-workspace';
 import { DASHBOARD_PERIOD_LABELS } from '@common/constants';
 
@@ -29,6 +30,9 @@ export default function DashboardPage() {
   const stats = useDashboardStats(days, workspace.isDemo ? undefined : workspace.id);
   // While a new period loads the previous figures stay visible but dimmed; they are not this period's.
   const current = stats.isPlaceholderData ? undefined : stats.data;
+  // The page arrives drawn at build time, before its code: until React has taken it over, a pick of the period
+  // or a click on Request Enterprise Demo would do nothing, so both are drawn disabled until then.
+  const hydrated = useHydrated();
 
   return (
     <PageContainer className="flex flex-col gap-8">
@@ -38,9 +42,9 @@ export default function DashboardPage() {
         actions={
           // Full-width stack on phones; beside the title, the controls wrap against the right edge.
           <div className="flex w-full flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
-            <PeriodSelect value={days} onChange={setDays} />
+            <PeriodSelect value={days} onChange={setDays} disabled={!hydrated} />
             <ExportReportButton stats={current} companyId={workspace.id} />
-            <Button onClick={openWaitlist} className="w-full sm:w-auto">
+            <Button onClick={openWaitlist} disabled={!hydrated} className="w-full sm:w-auto">
               <Building2 aria-hidden="true" />
               Request Enterprise Demo
             </Button>

@@ -9,12 +9,15 @@ function toPeriod(value: string): DashboardPeriod | undefined {
 export function PeriodSelect({
   value,
   onChange,
+  disabled = false,
 }: {
   value: DashboardPeriod;
   onChange: (period: DashboardPeriod) => void;
+  disabled?: boolean;
 }) {
   return (
     <Select
+      disabled={disabled}
       value={String(value)}
       onValueChange={(next) => {
         const period = toPeriod(next);

@@ -12,8 +12,10 @@ import { SkillMatrixCard } from './skill-matrix-card';
 export default function WorkforceAnalytics({ companyId, days }: { companyId: string; days: DashboardPeriod }) {
   return (
     <>
-      <ActivitySection companyId={companyId} days={days} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="[contain-intrinsic-size:auto_40rem] [content-visibility:auto]">
+        <ActivitySection companyId={companyId} days={days} />
+      </div>
+      <div className="grid gap-6 [contain-intrinsic-size:auto_40rem] [content-visibility:auto] lg:grid-cols-2">
         <CoverageCard companyId={companyId} />
         <DemandCard companyId={companyId} />
       </div>
