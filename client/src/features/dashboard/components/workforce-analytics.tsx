@@ -10,6 +10,8 @@ import { SkillMatrixCard } from './skill-matrix-card';
  * cards paint first and no other page pays for the charts.
  */
 export default function WorkforceAnalytics({ companyId, days }: { companyId: string; days: DashboardPeriod }) {
+  // On a phone the activity charts and the coverage and demand cards start below the screen: the browser skips
+  // their layout and paint until they come near it (the matrix is left out: its virtualiser measures its rows).
   return (
     <>
       <div className="[contain-intrinsic-size:auto_40rem] [content-visibility:auto]">
