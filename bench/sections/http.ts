@@ -38,8 +38,11 @@ export async function httpSection(context: BenchContext): Promise<Row[]> {
     context.log('http: starting node:http, bare Fastify and the app (PGlite) as child processes');
     const nodeHttp = await launch('node:http', tsCommand('bench/baselines/node-http.ts'));
     const fastify = await launch('bare Fastify', tsCommand('bench/baselines/bare-fastify.ts'));
+    const fastifyWithHeaders = await launch('bare Fastify with headers', tsCommand('bench/baselines/bare-fastify.ts'), {
+      env: { SECURITY_HEADERS: '1' },
+    });
     const appPglite = await launchApp('app (PGlite)', { dataDir: context.tempDir('http-pglite') });
-    servers.push(nodeHttp, fastify, appPglite);
+    servers.push(nodeHttp, fastify, fastifyWithHeaders, appPglite);
     const engines: { engine: string; app: Launched }[] = [{ engine: 'PGlite', app: appPglite }];
     if (context.postgresUrl) {
       const database = await createDatabase(context.postgresUrl, 'http');
@@ -52,6 +55,11 @@ export async function httpSection(context: BenchContext): Promise<Row[]> {
     const targets: Target[] = [
       { key: 'http', label: 'node:http /api/health', url: `${nodeHttp.baseUrl}/api/health` },
       { key: 'fastify', label: 'bare Fastify /api/health', url: `${fastify.baseUrl}/api/health` },
+      {
+        key: 'fastify-headers',
+        label: "bare Fastify /api/health with the app's headers",
+        url: `${fastifyWithHeaders.baseUrl}/api/health`,
+      },
       { key: 'app', label: 'app /api/health', url: `${appPglite.baseUrl}/api/health` },
       ...engines.flatMap(({ engine, app }) =>
         DATA_ROUTES.map((route) => ({
@@ -109,6 +117,24 @@ export async function httpSection(context: BenchContext): Promise<Row[]> {
         baseline: { name: 'bare Fastify', value: med('fastify', (r) => r.rps), unit: 'req/s' },
         ratio: medRatio('app', 'fastify'),
         target: { op: '>=', value: 0.7, label: '>= 0.70' },
+      },
+      {
+        // The health ratio's two parts: the headers every answer carries (measured alone), and the rest.
+        section: 'API overhead',
+        metric: "Bare Fastify sending the app's security headers and request id",
+        value: med('fastify-headers', (r) => r.rps),
+        unit: 'req/s',
+        detail: latency('fastify-headers'),
+        baseline: { name: 'bare Fastify', value: med('fastify', (r) => r.rps), unit: 'req/s' },
+        ratio: medRatio('fastify-headers', 'fastify'),
+      },
+      {
+        section: 'API overhead',
+        metric: 'GET /api/health, full app, against bare Fastify with the same headers',
+        value: med('app', (r) => r.rps),
+        unit: 'req/s',
+        baseline: { name: 'bare Fastify with headers', value: med('fastify-headers', (r) => r.rps), unit: 'req/s' },
+        ratio: medRatio('app', 'fastify-headers'),
       },
       {
         section: 'API overhead',
