@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { DashboardPeriod } from '@common/constants';
 import { ActivitySection } from './activity-charts';
 import { CoverageCard } from './coverage-card';
@@ -9,7 +10,7 @@ import { SkillMatrixCard } from './skill-matrix-card';
  * then the skill matrix. The page loads this module lazily (it carries the chart code), so the header and the
  * cards paint first and no other page pays for the charts.
  */
-export default function WorkforceAnalytics({ companyId, days }: { companyId: string; days: DashboardPeriod }) {
+function WorkforceAnalytics({ companyId, days }: { companyId: string; days: DashboardPeriod }) {
   // On a phone the activity charts and the coverage and demand cards start below the screen: the browser skips
   // their layout and paint until they come near it (the matrix is left out: its virtualiser measures its rows).
   return (
@@ -25,3 +26,7 @@ export default function WorkforceAnalytics({ companyId, days }: { companyId: str
     </>
   );
 }
+
+// Memoised: the page re-renders as its own answers arrive (the figures, who is signed in), which change
+// nothing here; each card re-renders when its own answer does.
+export default memo(WorkforceAnalytics);
