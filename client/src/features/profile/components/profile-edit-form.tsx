@@ -30,6 +30,12 @@ function toFormValues(user: User): UpdateUserInput {
   };
 }
 
+/** Whether keys pressed now go into a field: a text box, a list box, or something editable. */
+function isTypingTarget(element: Element | null): boolean {
+  if (!(element instanceof HTMLElement)) return false;
+  return element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName);
+}
+
 /** Edit mode: the profile's fields validated by the shared update schema, saved with PATCH. */
 export function ProfileEditForm({ user, onSaved }: { user: User; onSaved: () => void }) {
   const updateUser = useUpdateUser(user.id);
@@ -39,8 +45,12 @@ export function ProfileEditForm({ user, onSaved }: { user: User; onSaved: () => 
   });
   const { errors } = form.formState;
 
-  // Edit Profile moves the user into the form, so put the caret where they will start typing.
-  useEffect(() => form.setFocus('fullName'), [form]);
+  // Edit Profile moves the user into the form, so put the caret where they will start typing, unless they are
+  // typing somewhere already: the skill levels editor beside the form draws at once, while this form's code may
+  // still be on its way, and taking the caret from there would send their next Enter to this form instead.
+  useEffect(() => {
+    if (!isTypingTarget(document.activeElement)) form.setFocus('fullName');
+  }, [form]);
 
   const onSubmit = form.handleSubmit((data) =>
     updateUser.mutate(
