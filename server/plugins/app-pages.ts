@@ -10,8 +10,9 @@ import { APP_ROUTE_PAGES, NOT_FOUND_PAGE, pageModuleOf } from '../../common/app-
  * The built index.html loads the entry script, which imports the page's chunk only once it runs: on a phone
  * that is one slow round trip after another (HTML, entry, page chunk, then its data) before anything is drawn.
  * Here each page's HTML also carries `<link rel="modulepreload">` for the page's chunk and the chunks it
- * imports (read from Vite's build manifest), so the browser fetches them alongside the entry. The link tags
- * are markup, not inline script, so the content security policy stays as strict.
+ * imports (read from Vite's build manifest), so the browser fetches them alongside the entry, except where the
+ * page's text is already in the HTML and paints first (PAINTED_BEFORE_PAGE_CODE). The link tags are markup, not
+ * inline script, so the content security policy stays as strict.
  *
  * The pages are made once, when the server starts, and each is compressed (brotli and gzip, as the build does
  * for files) the first time a browser asks for it in that encoding, then kept: never per request, and not at
