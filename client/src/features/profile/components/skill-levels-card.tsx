@@ -8,7 +8,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/use-toast';
 import { showApiError } from '@/lib/api-errors';
 import { SKILL_LEVEL_LABELS, SKILL_LEVELS, type SkillLevel } from '@common/constants';
-import { type PersonSkill } from '@common/schemas/skill-levels';
+import type { PersonSkill } from '@common/schemas/skill-levels';
 import { useSaveSkillLevels, useSkillLevels } from '../api/skill-levels';
 
 function Group({ title, icon: Icon, skills }: { title: string; icon: typeof Wrench; skills: PersonSkill[] }) {
