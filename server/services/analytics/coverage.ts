@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { COVERAGE_GOOD_HOLDERS, COVERAGE_MIN_LEVEL, type CoverageStatus } from '../../../common/constants';
-import { type SkillCoverage } from '../../../common/schemas/analytics';
+import type { SkillCoverage } from '../../../common/schemas/analytics';
 import { rowsOf, type Database } from '../../db/client';
 import type { AnalyticsAccess } from './access';
 import { peopleIdsCte, textSignalsSql } from './signals';
