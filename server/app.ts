@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { ChatModelConfig } from './ai/chat-client';
 import { createAuth, withoutPersonalData } from './auth/auth';
 import { resolveAuthSecret } from './auth/secret';
+import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './connection-limits';
 import type { Database, DatabaseHandle } from './db/client';
 import { createMailer, type SendMail } from './mail/mailer';
 import { registerAuthRoutes } from './plugins/auth';
@@ -78,27 +79,6 @@ export interface BuildAppOptions {
   /** How mail leaves (sign-in codes); unset: each mail is one log line. */
   sendMail?: SendMail;
 }
-
-export interface ConnectionLimits {
-  /** Open connections at most; the server closes further ones at once. */
-  maxConnections: number;
-  /** A client must send all its headers within this time... */
-  headersTimeoutMs: number;
-  /** ...and its whole request within this one. */
-  requestTimeoutMs: number;
-  /** An idle kept-alive connection is closed after this. */
-  keepAliveTimeoutMs: number;
-  /** How often the server checks the two time-outs above. */
-  checkIntervalMs: number;
-}
-
-export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
-  maxConnections: 1000,
-  headersTimeoutMs: 10_000,
-  requestTimeoutMs: 30_000,
-  keepAliveTimeoutMs: 5_000,
-  checkIntervalMs: 2_000,
-};
 
 /** Request ids a proxy may hand on: short, and nothing a log reader could mistake for structure. */
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { DEFAULT_CONNECTION_LIMITS } from '../connection-limits';
 
 /**
  * A load balancer in miniature for tests and benchmarks: each request goes to the next app server in turn, over
@@ -13,9 +14,13 @@ export interface RoundRobinProxy {
 }
 
 export async function startRoundRobinProxy(upstreams: string[], port = 0): Promise<RoundRobinProxy> {
-  // Idle kept-alive connections are dropped after 4 s, before the app servers close theirs (5 s): reusing one just
-  // as the server closed it answered a benchmark's request with 502 once. The agent destroys a free socket on timeout.
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 4_000 });
+  // Idle kept-alive connections are dropped a second before the app servers close theirs: reusing one just as the
+  // server closed it answered a benchmark's request with 502 once. The agent destroys a free socket on timeout.
+  const agent = new http.Agent({
+    keepAlive: true,
+    maxSockets: 256,
+    timeout: DEFAULT_CONNECTION_LIMITS.keepAliveTimeoutMs - 1_000,
+  });
   const counts = upstreams.map(() => 0);
   let next = 0;
   const server = http.createServer((request, response) => {
