@@ -13,6 +13,15 @@ import { startServerWithMail, type ServerWithMail } from './support/server-with-
 
 const ANALYTICS = `/api/companies/${DEMO_WORKSPACE.companyId}/analytics`;
 
+/** Scrolls down as a person on a phone would, until the analytics below the metric cards are drawn. */
+async function scrollToAnalytics(page: Page): Promise<void> {
+  await page.mouse.move(200, 400);
+  await expect(async () => {
+    await page.mouse.wheel(0, 600);
+    await expect(page.getByRole('heading', { name: 'Activity' })).toBeAttached({ timeout: 500 });
+  }).toPass();
+}
+
 /** A downloaded CSV as rows of lines, without the byte order mark. */
 async function downloadedLines(page: Page, trigger: () => Promise<void>): Promise<string[]> {
   const downloadEvent = page.waitForEvent('download');
@@ -92,6 +101,7 @@ test.describe('Workforce analytics on the demo workspace', () => {
     // the width assumed before that (560 px), the last date would hang far outside a phone's card.
     await page.setViewportSize({ width: 412, height: 823 });
     await page.goto('/dashboard');
+    await scrollToAnalytics(page);
     const charts = page.getByRole('img', { name: /^Learning sessions over / });
     await expect(charts).toHaveCount(1);
     const chart = charts.first();
@@ -109,6 +119,32 @@ test.describe('Workforce analytics on the demo workspace', () => {
       expect(date.left).toBeGreaterThanOrEqual(box.x - 24);
       expect(date.right).toBeLessThanOrEqual(box.x + box.width + 24);
     }
+  });
+
+  test('on a phone the analytics are fetched and drawn only as the reader scrolls towards them', async ({ page }) => {
+    // They start a screen below the metric cards: loading them with the page kept a phone busy for nothing.
+    await page.setViewportSize({ width: 412, height: 823 });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto('/dashboard');
+    await expect(page.getByRole('combobox', { name: 'Time period' })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    expect(asked.filter((path) => path.startsWith(ANALYTICS) || path.includes('workforce-analytics'))).toEqual([]);
+    await expect(page.getByRole('heading', { name: 'Skill Matrix' })).toHaveCount(0);
+
+    await scrollToAnalytics(page);
+    await expect(page.getByRole('img', { name: /^Learning sessions over / })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Recent Skill Swaps' })).toBeAttached();
+    expect(asked.some((path) => path.startsWith(`${ANALYTICS}/activity`))).toBe(true);
+  });
+
+  test('on a phone a keyboard reaches the analytics without scrolling first', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('combobox', { name: 'Time period' })).toBeEnabled();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('heading', { name: 'Skill Matrix' })).toBeAttached();
+    await expect(page.getByRole('button', { name: 'View Learning sessions as table' })).toBeAttached();
   });
 
   test('changing the period changes the series, and the report and the CSVs match the screen', async ({ page }) => {

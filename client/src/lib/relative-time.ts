@@ -2,14 +2,23 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-const calendarDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+// Made on first use, not when the module loads: the first Intl formatter of a kind loads its locale data, tens of
+// milliseconds on a phone, and pages import this module for lists that are often drawn later or not at all.
+let formatters: { relative: Intl.RelativeTimeFormat; calendarDate: Intl.DateTimeFormat } | undefined;
+function formattersOnce() {
+  formatters ??= {
+    relative: new Intl.RelativeTimeFormat('en', { numeric: 'auto' }),
+    calendarDate: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
+  };
+  return formatters;
+}
 
 /**
  * When something happened, as people say it: "just now", "5 minutes ago", "yesterday", and for anything a week
  * old or more the date ("Mar 4, 2026").
  */
 export function formatWhen(iso: string, now: number = Date.now()): string {
+  const { relative, calendarDate } = formattersOnce();
   const at = new Date(iso);
   const ago = now - at.getTime();
   if (ago < MINUTE) return 'just now';
@@ -20,4 +29,4 @@ export function formatWhen(iso: string, now: number = Date.now()): string {
 }
 
 /** "Mar 4, 2026". */
-export const formatDate = (iso: string): string => calendarDate.format(new Date(iso));
+export const formatDate = (iso: string): string => formattersOnce().calendarDate.format(new Date(iso));

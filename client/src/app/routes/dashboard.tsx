@@ -1,6 +1,7 @@
 import { Building2 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { PageContainer, PageHeader } from '@/components/layout/page-header';
+import { RenderWhenNear } from '@/components/render-when-near';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -18,8 +19,11 @@ import { useHydrated } from '@/hooks/use-hydrated';
 import { useCurrentWorkspace } from '@/lib/workspace/current-workspace';
 import { DASHBOARD_PERIOD_LABELS } from '@common/constants';
 
-// The analytics carry the chart code: a chunk of their own, fetched after the header and the cards have painted.
+// The analytics carry the chart code: a chunk of their own, fetched after the header and the cards have painted,
+// and on a phone, where they start a screen further down, only as the reader scrolls towards them.
 const WorkforceAnalytics = lazy(() => import('@/features/dashboard/components/workforce-analytics'));
+
+const analyticsLoading = <PageSpinner label="Loading the workforce analytics" />;
 
 export default function DashboardPage() {
   useDocumentTitle('Enterprise Dashboard');
@@ -72,11 +76,12 @@ export default function DashboardPage() {
         )}
       </section>
 
-      <Suspense fallback={<PageSpinner label="Loading the workforce analytics" />}>
-        <WorkforceAnalytics companyId={workspace.id} days={days} />
-      </Suspense>
-
-      <RecentSwapsCard companyId={workspace.id} />
+      <RenderWhenNear placeholder={analyticsLoading}>
+        <Suspense fallback={analyticsLoading}>
+          <WorkforceAnalytics companyId={workspace.id} days={days} />
+        </Suspense>
+        <RecentSwapsCard companyId={workspace.id} />
+      </RenderWhenNear>
     </PageContainer>
   );
 }
