@@ -1,11 +1,7 @@
+import { formatDayMonth, formatMonthYear } from '@/lib/english-format';
 import type { DashboardPeriod } from '@common/constants';
 
-const countFormat = new Intl.NumberFormat('en-US');
-
-/** 1284 -> "1,284". */
-export function formatCount(value: number): string {
-  return countFormat.format(value);
-}
+export { formatCount } from '@/lib/english-format';
 
 /** The API's ROI multiple with one decimal and an "x": 3.4 -> "3.4x", 3 -> "3.0x" (docs/roi.md). */
 export function formatRoi(roi: number): string {
@@ -20,15 +16,12 @@ export const PERIOD_PHRASES: Record<DashboardPeriod, string> = {
   365: 'the last 12 months',
 };
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-
 /**
  * An activity bucket's label from its first instant: "12 Mar" (a day), "Week of 3 Mar", "Mar 2026" (a month).
  * Read in UTC, the zone the server cuts buckets in, so a bucket never shows as the day before.
  */
 export function formatBucket(start: string, bucket: 'day' | 'week' | 'month'): string {
   const date = new Date(start);
-  if (bucket === 'month') return monthFormat.format(date);
-  return bucket === 'week' ? `Week of ${dayFormat.format(date)}` : dayFormat.format(date);
+  if (bucket === 'month') return formatMonthYear(date, 'utc');
+  return bucket === 'week' ? `Week of ${formatDayMonth(date, 'utc')}` : formatDayMonth(date, 'utc');
 }

@@ -1,3 +1,4 @@
+import { formatOrdinal } from '@/lib/english-format';
 import type { SessionStatus } from '@common/constants';
 import type { LearningSession } from '@common/schemas/sessions';
 import type { JoinBlockReason } from './join-state';
@@ -20,22 +21,9 @@ export const JOIN_BLOCKED_LABELS: Record<
   cancelled: 'Cancelled',
 };
 
+export { formatOrdinal };
+
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-const ORDINAL_SUFFIXES: Record<Intl.LDMLPluralRule, string> = {
-  zero: 'th',
-  one: 'st',
-  two: 'nd',
-  few: 'rd',
-  many: 'th',
-  other: 'th',
-};
-const ordinalRules = new Intl.PluralRules('en', { type: 'ordinal' });
-
-/** "1st", "2nd", "3rd", "11th": a place in a waitlist. */
-export function formatOrdinal(value: number): string {
-  return `${value}${ORDINAL_SUFFIXES[ordinalRules.select(value)]}`;
-}
 
 /** "Waitlisted (2nd)": the reader's place in line (1 is next to get a seat). */
 export function formatWaitlistPlace(position: number): string {

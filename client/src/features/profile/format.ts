@@ -1,3 +1,4 @@
+import { formatMonthDayYear } from '@/lib/english-format';
 import { INDUSTRY_LABELS, MAIN_GOAL_LABELS, type Industry, type MainGoal } from '@common/constants';
 
 /** What the profile says when a field was never filled in. */
@@ -16,11 +17,9 @@ export function mainGoalLabel(mainGoal: MainGoal | null | undefined): string {
   return mainGoal ? MAIN_GOAL_LABELS[mainGoal] : NOT_SET;
 }
 
-const memberSinceFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
-
 /** "March 5, 2025"; "Unknown" when the date is missing or unreadable. */
 export function formatMemberSince(createdAt: string | null | undefined): string {
   if (!createdAt) return 'Unknown';
   const date = new Date(createdAt);
-  return Number.isNaN(date.getTime()) ? 'Unknown' : memberSinceFormat.format(date);
+  return Number.isNaN(date.getTime()) ? 'Unknown' : formatMonthDayYear(date, 'long');
 }

@@ -1,39 +1,60 @@
+import { shortMonth, WEEKDAYS } from '@/lib/english-format';
+
 /**
  * How a recommendation card names an upcoming session: by the day, in the reader's time zone, as people say it —
  * "today's", "tomorrow's", "Thursday's" within the coming week, and the date ("on 3 Dec") further out, where a
  * weekday alone would be ambiguous.
  */
 
+/** The calendar day an instant falls on, as read on some clock. */
+export interface CalendarDay {
+  year: number;
+  /** 0-11. */
+  month: number;
+  day: number;
+  /** 0 is Sunday. */
+  weekday: number;
+}
+
+/** Reads the calendar day of an instant on one clock. */
+export type ReadCalendarDay = (at: Date) => CalendarDay;
+
+/**
+ * The reader's own clock: the browser's time zone, read from the Date itself. Not through Intl, whose first use
+ * costs a phone tens of milliseconds of locale data while the profile loads (see lib/english-format).
+ */
+export const readersCalendar: ReadCalendarDay = (at) => ({
+  year: at.getFullYear(),
+  month: at.getMonth(),
+  day: at.getDate(),
+  weekday: at.getDay(),
+});
+
 interface DayOptions {
   /** Now, in milliseconds (tests pin it). */
   now?: number;
-  /** The reader's own zone unless given (tests pin one). */
-  timeZone?: string;
+  /** The reader's own clock unless given (tests read other time zones). */
+  calendar?: ReadCalendarDay;
 }
 
 const DAY_MS = 86_400_000;
 /** Beyond this many days ahead, a weekday could mean this week's or next week's. */
 const WEEKDAY_HORIZON_DAYS = 6;
 
-/** The calendar day of an instant in a zone, as a count of days (differences between two are whole days). */
-function dayNumber(at: Date, timeZone: string | undefined): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' })
-    .formatToParts(at)
-    .reduce<Record<string, number>>((found, part) => ({ ...found, [part.type]: Number(part.value) }), {});
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day!) / DAY_MS;
-}
+/** A calendar day as a count of days, so that the difference between two is a whole number of days. */
+const dayNumber = ({ year, month, day }: CalendarDay) => Date.UTC(year, month, day) / DAY_MS;
 
 /** "Join Thursday's session", "Join today's session", "Join the session on 3 Dec". */
-export function joinSessionLabel(scheduledFor: string, { now = Date.now(), timeZone }: DayOptions = {}): string {
+export function joinSessionLabel(
+  scheduledFor: string,
+  { now = Date.now(), calendar = readersCalendar }: DayOptions = {},
+): string {
   const at = new Date(scheduledFor);
   if (Number.isNaN(at.getTime())) return 'Join the session';
-  const daysAhead = dayNumber(at, timeZone) - dayNumber(new Date(now), timeZone);
+  const day = calendar(at);
+  const daysAhead = dayNumber(day) - dayNumber(calendar(new Date(now)));
   if (daysAhead === 0) return "Join today's session";
   if (daysAhead === 1) return "Join tomorrow's session";
-  if (daysAhead > 1 && daysAhead <= WEEKDAY_HORIZON_DAYS) {
-    const weekday = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone }).format(at);
-    return `Join ${weekday}'s session`;
-  }
-  const date = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone }).format(at);
-  return `Join the session on ${date}`;
+  if (daysAhead > 1 && daysAhead <= WEEKDAY_HORIZON_DAYS) return `Join ${WEEKDAYS[day.weekday]}'s session`;
+  return `Join the session on ${day.day} ${shortMonth(day.month)}`;
 }

@@ -1,14 +1,11 @@
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const countFormat = new Intl.NumberFormat('en-US');
+import { formatCount, formatMonthDayYear } from '@/lib/english-format';
+
+export { formatCount };
 
 /** "Mar 4, 2025"; an unparseable timestamp shows as an empty string rather than "Invalid Date". */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
-}
-
-export function formatCount(value: number): string {
-  return countFormat.format(value);
+  return Number.isNaN(date.getTime()) ? '' : formatMonthDayYear(date, 'short');
 }
 
 /** "1 view", "12 views". */
