@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recommendSkills, scoreSkills, type SkillProfile } from './engine';
+import { goalNeeds } from './role-core';
 import { buildCatalogue, loadCatalogue, skillKey } from './skill-catalogue';
 
 const catalogue = loadCatalogue();
@@ -441,6 +442,36 @@ describe('what a goal means for a kind of job', () => {
     // A first-time leader heading for a unit manager's job starts with managing people, not workforce planning.
     const stepping = scoreSkills(catalogue, { ...engineer, targetRole: 'Store Manager' });
     expect(stepping.every((item) => item.goalNeed === null)).toBe(true);
+  });
+
+  it('lets the most specific kind of a title speak for the goal', () => {
+    const kinds = buildCatalogue(
+      catalogue.skills,
+      [],
+      [
+        { kind: 'office staff', roles: ['clerk'], goals: { 'career-transition': ['digital-marketing'] } },
+        { kind: 'accountants', roles: ['accounts payable'], goals: { 'learn-business': ['budgeting'] } },
+        { kind: 'freelancers', roles: ['freelance'], goals: { 'learn-business': ['pricing-strategy'] } },
+        { kind: 'marketers', roles: ['copywriter'], goals: { 'learn-business': ['marketing-strategy'] } },
+        { kind: 'team leaders', roles: ['head'], goals: { 'develop-leadership': ['people-management'] } },
+        { kind: 'chefs', roles: ['chef'], goals: { 'learn-business': ['unit-economics'] } },
+        { kind: 'unit managers', roles: ['site manager'], goals: { 'learn-business': ['budgeting'] } },
+        { kind: 'builders', roles: ['site manager'], goals: { 'learn-business': ['contract-management'] } },
+      ],
+    );
+    const needed = (role: string, goal: NonNullable<SkillProfile['mainGoal']>) =>
+      [...goalNeeds(kinds, role, null, goal).keys()].sort();
+    // Two words of the title say more than one.
+    expect(needed('Accounts Payable Clerk', 'learn-business')).toEqual(['budgeting']);
+    // The most specific kind says nothing of changing career, so office staff's list does not stand in for it.
+    expect(needed('Accounts Payable Clerk', 'career-transition')).toEqual([]);
+    // At equal cover, the words before the title's last say which kind of copywriter this is.
+    expect(needed('Freelance Copywriter', 'learn-business')).toEqual(['pricing-strategy']);
+    // ...but a kind that speaks of the goal comes before one that does not.
+    expect(needed('Head Chef', 'learn-business')).toEqual(['unit-economics']);
+    expect(needed('Head Chef', 'develop-leadership')).toEqual(['people-management']);
+    // Kinds matched by the same words speak together.
+    expect(needed('Site Manager', 'learn-business')).toEqual(['budgeting', 'contract-management']);
   });
 
   it('refuses goal meanings that name unknown skills or unknown goals', () => {

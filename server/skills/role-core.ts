@@ -126,9 +126,35 @@ export interface GoalNeed {
 const GOAL_NEED_STEP = 0.08;
 
 /**
+ * How specifically a kind of job describes a title, to compare kinds that match the same one: first how
+ * many of the title's words its keywords cover ("marketing analyst" says more than "marketing"); then
+ * whether it says what the person's goal means (a head chef learning the business is a chef before a
+ * team leader, since only the chef's kind speaks of the business); then how early its first word stands,
+ * since a title's last word names the most general part of the job and the words before it say which
+ * kind (a freelance copywriter is a copywriter of the freelance kind, a customs clerk one of customs).
+ */
+type Specificity = [cover: number, speaks: number, earliness: number];
+
+function specificity(titleTokens: string[], keywords: string[], speaks: boolean): Specificity | null {
+  const held = new Set(titleTokens);
+  const covered = new Set(keywords.filter((keyword) => titleHolds(held, keyword)).flatMap(words));
+  if (covered.size === 0) return null;
+  return [covered.size, speaks ? 1 : 0, -titleTokens.findIndex((token) => covered.has(token))];
+}
+
+function moreSpecific(a: Specificity, b: Specificity): boolean {
+  const at = a.findIndex((value, index) => value !== b[index]);
+  return at >= 0 && a[at]! > b[at]!;
+}
+
+/**
  * What the person's goal means for the kind of job their title names (goal-meanings.json): for a
  * practice owner learning the business, pricing before generic strategy. Several kinds may match a
- * title ("Site Manager" runs a unit and works in construction); a skill keeps its best place.
+ * title; the most specific one is the person's kind, and when it says nothing of the goal, no other kind
+ * speaks for it: an accounts payable clerk is an accountant's kind before an office clerk, and what
+ * changing career means for office staff is a guess about someone the title says more about. Kinds
+ * equally specific ("Site Manager" runs a unit and works in construction) speak together, and a skill
+ * keeps its best place.
  */
 export function goalNeeds(
   catalogue: Catalogue,
@@ -138,11 +164,20 @@ export function goalNeeds(
 ): Map<string, GoalNeed> {
   const needs = new Map<string, GoalNeed>();
   if (!role || !goal) return needs;
-  const titleWords = roleTokens(role);
-  for (const meaning of catalogue.goalMeanings) {
-    if (meaning.industry && meaning.industry !== industry) continue;
-    if (!meaning.roles.some((keyword) => titleHolds(titleWords, keyword))) continue;
-    (meaning.goals[goal] ?? []).forEach((id, place) => {
+  const titleTokens = [...roleTokens(role)];
+  const matching = catalogue.goalMeanings.flatMap((meaning) => {
+    if (meaning.industry && meaning.industry !== industry) return [];
+    const list = meaning.goals[goal] ?? [];
+    const rank = specificity(titleTokens, meaning.roles, list.length > 0);
+    return rank ? [{ meaning, list, rank }] : [];
+  });
+  const best = matching.reduce<Specificity | null>(
+    (top, { rank }) => (top === null || moreSpecific(rank, top) ? rank : top),
+    null,
+  );
+  for (const { meaning, list, rank } of matching) {
+    if (best === null || moreSpecific(best, rank)) continue;
+    list.forEach((id, place) => {
       const weight = 1 - GOAL_NEED_STEP * place;
       if (weight > (needs.get(id)?.weight ?? 0)) needs.set(id, { weight, kind: meaning.kind });
     });
