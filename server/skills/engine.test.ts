@@ -474,6 +474,28 @@ describe('what a goal means for a kind of job', () => {
     expect(needed('Site Manager', 'learn-business')).toEqual(['budgeting', 'contract-management']);
   });
 
+  it("lets a named target replace what changing career means for the person's kind of job", () => {
+    const kinds = buildCatalogue(catalogue.skills, catalogue.roleCores, [
+      { kind: 'office staff', roles: ['clerk'], goals: { 'career-transition': ['digital-marketing'] } },
+    ]);
+    const clerk: SkillProfile = { role: 'Clerk', industry: 'other', mainGoal: 'career-transition', skills: ['Excel'] };
+    const meant = (profile: SkillProfile) =>
+      scoreSkills(kinds, profile)
+        .filter((item) => item.goalNeed !== null)
+        .map((item) => item.skill.id);
+    expect(meant(clerk)).toEqual(['digital-marketing']);
+    expect(meant({ ...clerk, targetRole: 'Data Analyst' })).toEqual([]);
+    // Only a career change: someone growing where they are keeps what their goal means for their kind.
+    const growing = buildCatalogue(catalogue.skills, catalogue.roleCores, [
+      { kind: 'office staff', roles: ['clerk'], goals: { 'learn-business': ['budgeting'] } },
+    ]);
+    expect(
+      scoreSkills(growing, { ...clerk, mainGoal: 'learn-business', targetRole: 'Office Manager' }).some(
+        (item) => item.goalNeed !== null,
+      ),
+    ).toBe(true);
+  });
+
   it('refuses goal meanings that name unknown skills or unknown goals', () => {
     const entry = { ...catalogue.skills[0]!, related: [] };
     const meaning = (goals: Record<string, string[]>) => ({ kind: 'a tester', roles: ['tester'], goals });

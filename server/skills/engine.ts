@@ -356,7 +356,12 @@ export function readProfile(catalogue: Catalogue, profile: SkillProfile): Profil
   const technicalFooting =
     profile.industry === 'technology' ||
     [...known.values(), ...roleHeld.values()].some((skill) => skill.category === 'technical');
-  const needs = goalNeeds(catalogue, profile.role, profile.industry, profile.mainGoal);
+  // What changing career means for a kind of job is a guess at where such people go; someone who names the
+  // role they are heading for has said where they go, and that role's needs replace the guess.
+  const needs =
+    profile.mainGoal === 'career-transition' && profile.targetRole?.trim()
+      ? new Map<string, GoalNeed>()
+      : goalNeeds(catalogue, profile.role, profile.industry, profile.mainGoal);
   return {
     known,
     roleHeld,
