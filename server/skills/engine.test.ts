@@ -194,6 +194,24 @@ describe('what a role implies', () => {
     expect(withoutTarget).toContain('anti-money-laundering');
   });
 
+  it("lets what a career changer's old title implies lead only toward the role they name", () => {
+    const clerk: SkillProfile = {
+      role: 'Accounts Payable Clerk',
+      industry: 'finance',
+      mainGoal: 'career-transition',
+      skills: ['invoice processing', 'Excel'],
+    };
+    const heading = { ...clerk, targetRole: 'FP&A Analyst' };
+    const adjacency = (profile: SkillProfile) =>
+      scoreSkills(catalogue, profile).find((item) => item.skill.id === 'credit-analysis')!.adjacency;
+    // The accounting the title implies is close to credit analysis, which is not on the way to FP&A.
+    expect(adjacency(heading)).toBeLessThan(adjacency(clerk));
+    expect(recommendSkills(catalogue, heading, 5).map((draft) => draft.skillId)).not.toContain('credit-analysis');
+    // What the old title implies is not the depth to build on: financial analysis broadens them toward FP&A.
+    const analysis = recommendSkills(catalogue, heading, 5).find((draft) => draft.skillId === 'financial-analysis');
+    expect(analysis?.kind).toBe('broaden');
+  });
+
   it('counts a seniority word in a role keyword: a staff engineer is not every engineer', () => {
     const target = (targetRole: string) =>
       scoreSkills(catalogue, {

@@ -273,8 +273,10 @@ const TARGET_NEAR_BONUS = 0.05;
  * For someone changing career toward a named role, a field skill keeps its field weight in
  * proportion to its closeness to what that role needs, in full only when strongly linked to it: one
  * weak link to a skill every analyst holds (AML to data analysis) does not make AML the way into FP&A.
+ * In full from a closeness of 1/1.2 (0.83): with the old title no longer pulling its own neighbours up, the
+ * field weight alone decided, and at 1/1.5 AML still passed for the way into FP&A.
  */
-const FIELD_TOWARD_TARGET = 1.5;
+const FIELD_TOWARD_TARGET = 1.2;
 /**
  * Added, in proportion to its place on the list, to a skill the goal means for the person's kind of job:
  * general skills serve a goal for anyone, this says which of them it means for this job.
@@ -331,6 +333,8 @@ export interface ProfileReading {
   technicalFooting: boolean;
   /** What their goal means for their kind of job, by skill id. */
   needs: Map<string, GoalNeed>;
+  /** Whether they are changing career toward a role they named. */
+  changingToward: boolean;
 }
 
 export function readProfile(catalogue: Catalogue, profile: SkillProfile): ProfileReading {
@@ -356,12 +360,12 @@ export function readProfile(catalogue: Catalogue, profile: SkillProfile): Profil
   const technicalFooting =
     profile.industry === 'technology' ||
     [...known.values(), ...roleHeld.values()].some((skill) => skill.category === 'technical');
+  const changingToward = profile.mainGoal === 'career-transition' && Boolean(profile.targetRole?.trim());
   // What changing career means for a kind of job is a guess at where such people go; someone who names the
   // role they are heading for has said where they go, and that role's needs replace the guess.
-  const needs =
-    profile.mainGoal === 'career-transition' && profile.targetRole?.trim()
-      ? new Map<string, GoalNeed>()
-      : goalNeeds(catalogue, profile.role, profile.industry, profile.mainGoal);
+  const needs = changingToward
+    ? new Map<string, GoalNeed>()
+    : goalNeeds(catalogue, profile.role, profile.industry, profile.mainGoal);
   return {
     known,
     roleHeld,
@@ -372,6 +376,7 @@ export function readProfile(catalogue: Catalogue, profile: SkillProfile): Profil
     ownFields,
     technicalFooting,
     needs,
+    changingToward,
   };
 }
 
@@ -384,10 +389,8 @@ export function scoreSkills(
   const { known, roleHeld, targetCore, targetFields, wanted, dismissed, ownFields, technicalFooting, needs } = reading;
   const growingFromScratch = profile.mainGoal === 'expand-technical' && !technicalFooting;
   const changingWithoutFooting = profile.mainGoal === 'career-transition' && !technicalFooting;
-  const sources = new Map<string, number>();
-  for (const id of roleHeld.keys()) sources.set(id, ROLE_IMPLIED_STRENGTH);
-  for (const id of known.keys()) sources.set(id, 1);
-  const held = spread(catalogue, sources);
+  const fromKnown = spread(catalogue, new Map([...known.keys()].map((id) => [id, 1])));
+  const fromRole = spread(catalogue, new Map([...roleHeld.keys()].map((id) => [id, ROLE_IMPLIED_STRENGTH])));
   const wishes = spread(catalogue, new Map([...wanted.keys()].map((id) => [id, WANTED_PULL])));
   // What the role worked toward needs pulls its neighbours a little: the way there runs through them.
   const targetTitle = titleWords(profile.targetRole ?? null);
@@ -407,6 +410,15 @@ export function scoreSkills(
   const aimedIds = new Set(aimedAt.map((skill) => skill.id));
   const fieldToward = (skill: CatalogueSkill) =>
     !headedFor || aimedIds.has(skill.id) ? 1 : Math.min(1, FIELD_TOWARD_TARGET * nearTarget(skill.id));
+  // What their current title implies is the ground they are leaving: it pulls a skill only as far as that skill
+  // leads to the target (accounts payable implies accounting, close to credit analysis, far from FP&A).
+  const rolePull = (id: string) => (!headedFor || aimedIds.has(id) ? 1 : nearTarget(id));
+  const closeness = (id: string) =>
+    (fromKnown.closeness.get(id) ?? 0) + rolePull(id) * (fromRole.closeness.get(id) ?? 0);
+  const leadsTo = (id: string): [string, number][] => [
+    ...(fromKnown.leadsFrom.get(id) ?? []),
+    ...[...(fromRole.leadsFrom.get(id) ?? [])].map(([from, amount]): [string, number] => [from, amount * rolePull(id)]),
+  ];
 
   const tokens = roleTokens(profile.role);
   const title = titleWords(profile.role);
@@ -416,7 +428,7 @@ export function scoreSkills(
   return catalogue.skills
     .filter((skill) => !known.has(skill.id) && !roleHeld.has(skill.id) && !dismissed.has(skill.id))
     .map((skill) => {
-      const leads = [...(held.leadsFrom.get(skill.id) ?? new Map<string, number>())]
+      const leads = leadsTo(skill.id)
         .filter(([id]) => !dismissed.has(id))
         .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
       const wishLeads = [...(wishes.leadsFrom.get(skill.id) ?? new Map<string, number>())].sort(
@@ -424,7 +436,7 @@ export function scoreSkills(
       );
       return {
         skill,
-        adjacency: 1 - Math.exp(-(held.closeness.get(skill.id) ?? 0)),
+        adjacency: 1 - Math.exp(-closeness(skill.id)),
         role: roleMatch(skill, title),
         industry: industries.length > 0 ? Math.max(...industries.map((field) => skill.industries[field])) : 0.5,
         goal: profile.mainGoal ? skill.goals[profile.mainGoal] : 0.5,
@@ -474,10 +486,15 @@ function scoreFor(kind: RecommendationKind, scored: ScoredSkill): number {
   );
 }
 
-/** The category most of the person's known skills fall in: their "deep" bar of the T. */
+/**
+ * The category most of the person's known skills fall in: their "deep" bar of the T. For someone changing
+ * career toward a named role, only what they listed: what their old title implies is ground they are leaving,
+ * not depth to build on (an accounts payable clerk heading for FP&A is not deepening bookkeeping).
+ */
 function coreCategory(reading: ProfileReading): SkillCategory | undefined {
   const counts = new Map<SkillCategory, number>();
-  for (const skill of [...reading.known.values(), ...reading.roleHeld.values()])
+  const implied = reading.changingToward ? [] : reading.roleHeld.values();
+  for (const skill of [...reading.known.values(), ...implied])
     counts.set(skill.category, (counts.get(skill.category) ?? 0) + 1);
   // With no known or implied skills there is no depth to build on: the whole list leads toward the goal.
   return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];
