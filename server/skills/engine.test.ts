@@ -334,6 +334,32 @@ describe('feedback', () => {
     expect(count(wanting.map((draft) => draft.skillId))).toBeGreaterThan(count(plain));
     expect(wanting.some((draft) => draft.reason.includes('want to learn Machine Learning'))).toBe(true);
   });
+  it("wanted skills pull their neighbours up even where the person's kind lists next steps", () => {
+    const listing = buildCatalogue(catalogue.skills, catalogue.roleCores, [
+      {
+        kind: 'marketing analysts',
+        roles: ['marketing analyst'],
+        goals: {
+          'expand-technical': [
+            'marketing-analytics',
+            'web-analytics',
+            'seo',
+            'email-marketing',
+            'a-b-testing',
+            'data-modeling',
+            'performance-marketing',
+            'google-sheets',
+            'data-visualization',
+            'product-analytics',
+          ],
+        },
+      },
+    ]);
+    const neighbours = new Set(catalogue.neighbours.get('machine-learning')!.keys());
+    const count = (profile: SkillProfile) =>
+      recommendSkills(listing, profile, 12).filter((draft) => neighbours.has(draft.skillId)).length;
+    expect(count({ ...analyst, wanted: ['Machine Learning'] })).toBeGreaterThan(count(analyst));
+  });
 });
 
 describe('people who lead, and people changing career', () => {

@@ -282,6 +282,13 @@ const FIELD_TOWARD_TARGET = 1.2;
  * general skills serve a goal for anyone, this says which of them it means for this job.
  */
 const GOAL_NEED_BONUS = 0.2;
+/**
+ * Added, in proportion to its closeness to what the person said they want to learn, outside the weighted
+ * signals as a kind's list is: inside them a wish moves a neighbour by at most a tenth, and a kind's list
+ * adds up to 0.2, so for anyone whose kind lists next steps a stated wish stopped moving anything. Half a
+ * list's first place: the wanted skill itself already has a place of its own.
+ */
+const WISH_BONUS = 0.1;
 /** Added to a skill that serves people who lead, for someone who leads and wants to communicate or lead better. */
 const LEADER_BONUS = 0.1;
 /** Share of its score programming or data tooling keeps for someone changing career without technical footing. */
@@ -481,6 +488,7 @@ function scoreFor(kind: RecommendationKind, scored: ScoredSkill): number {
       w.popularity * scored.skill.popularity +
       lead +
       GOAL_NEED_BONUS * (scored.goalNeed?.weight ?? 0) +
+      WISH_BONUS * scored.wish +
       aim) *
     scored.reach
   );
