@@ -69,13 +69,13 @@ describe('personas with feedback', () => {
 describe('evaluation against the previous engine and a popularity baseline', () => {
   it('prints precision@5 and nDCG@5 for the tuning and held-out sets', () => {
     // Floors sit a little under the figures of 2026-11-24 with the occupation atlas and the rules that let it
-    // land: 281 tuning personas (P@5 0.589, nDCG@5 0.606; the rules were written while reading most of them) and
-    // the ninth held-out set, written blind and judged once (0.467 and 0.489). The floors only make a change that
-    // loses ground fail here.
+    // land: 311 tuning personas (P@5 0.577, nDCG@5 0.594; the rules were written while reading most of them)
+    // and the tenth held-out set, written blind and judged once (0.473 and 0.504). The floors only make a
+    // change that loses ground fail here.
     const tuning = report('tuning');
     const heldOut = report('held-out');
     expect(heldOut.engine.precision).toBeGreaterThanOrEqual(0.45);
-    expect(heldOut.engine.ndcg).toBeGreaterThanOrEqual(0.47);
+    expect(heldOut.engine.ndcg).toBeGreaterThanOrEqual(0.48);
     expect(tuning.engine.precision).toBeGreaterThanOrEqual(0.57);
     expect(tuning.engine.ndcg).toBeGreaterThanOrEqual(0.59);
     for (const scores of [tuning, heldOut])
