@@ -21,8 +21,6 @@ export const JOIN_BLOCKED_LABELS: Record<
   cancelled: 'Cancelled',
 };
 
-export { formatOrdinal };
-
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** "Waitlisted (2nd)": the reader's place in line (1 is next to get a seat). */

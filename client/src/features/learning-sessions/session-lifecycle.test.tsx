@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatOrdinal } from '@/lib/english-format';
 import { buildDemoUser, buildSession, buildUser, DEMO_COMPANY_ID } from '@/test/factories';
 import { answer, apiError, installFakeApi } from '@/test/fake-api';
 import { serveIdentity } from '@/test/identity';
 import { renderWithProviders } from '@/test/render';
 import type { LearningSession, LearningSessionDetail, SessionPerson } from '@common/schemas/sessions';
 import { PeerLearningTab } from './peer-learning-tab';
-import { formatOrdinal, formatRating } from './session-display';
+import { formatRating } from './session-display';
 
 /** The session's whole life on screen: waitlist, leaving, calendar, host changes, attendance and rating. */
 

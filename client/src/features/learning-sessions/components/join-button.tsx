@@ -3,11 +3,12 @@ import { Button } from '@/components/ui/button';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/use-toast';
 import { showApiError } from '@/lib/api-errors';
+import { formatOrdinal } from '@/lib/english-format';
 import type { LearningSession } from '@common/schemas/sessions';
 import { useJoinSession } from '../api/join-session';
 import { useJoinOrWait, useLeaveSession } from '../api/session-actions';
 import { joinState } from '../join-state';
-import { formatOrdinal, JOIN_BLOCKED_LABELS } from '../session-display';
+import { JOIN_BLOCKED_LABELS } from '../session-display';
 
 export interface JoinButtonProps {
   session: LearningSession;

@@ -3,17 +3,11 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/spinner';
+import { formatOrdinal } from '@/lib/english-format';
 import { SESSION_TYPE_LABELS } from '@common/constants';
 import type { LearningSessionDetail } from '@common/schemas/sessions';
 import { useSessionDetail } from '../api/get-session-detail';
-import {
-  formatDuration,
-  formatOrdinal,
-  formatRating,
-  formatSeats,
-  formatSessionTime,
-  formatTimeZone,
-} from '../session-display';
+import { formatDuration, formatRating, formatSeats, formatSessionTime, formatTimeZone } from '../session-display';
 import { JoinButton } from './join-button';
 import { PersonRow } from './person-row';
 import { AttendanceForm, RatingForm } from './session-feedback';
