@@ -415,16 +415,19 @@ export function scoreSkills(
   // finance, but not where an accounts clerk moving into FP&A is heading.
   const headedFor = profile.mainGoal === 'career-transition' && aimedAt.length > 0;
   const aimedIds = new Set(aimedAt.map((skill) => skill.id));
-  const fieldToward = (skill: CatalogueSkill) =>
-    !headedFor || aimedIds.has(skill.id) ? 1 : Math.min(1, FIELD_TOWARD_TARGET * nearTarget(skill.id));
+  /** How far a skill leads to the named role: in full without one, or for what that role itself needs. */
+  const towardTarget = (id: string) => (!headedFor || aimedIds.has(id) ? 1 : nearTarget(id));
+  const fieldToward = (skill: CatalogueSkill) => Math.min(1, FIELD_TOWARD_TARGET * towardTarget(skill.id));
   // What their current title implies is the ground they are leaving: it pulls a skill only as far as that skill
   // leads to the target (accounts payable implies accounting, close to credit analysis, far from FP&A).
-  const rolePull = (id: string) => (!headedFor || aimedIds.has(id) ? 1 : nearTarget(id));
   const closeness = (id: string) =>
-    (fromKnown.closeness.get(id) ?? 0) + rolePull(id) * (fromRole.closeness.get(id) ?? 0);
+    (fromKnown.closeness.get(id) ?? 0) + towardTarget(id) * (fromRole.closeness.get(id) ?? 0);
   const leadsTo = (id: string): [string, number][] => [
     ...(fromKnown.leadsFrom.get(id) ?? []),
-    ...[...(fromRole.leadsFrom.get(id) ?? [])].map(([from, amount]): [string, number] => [from, amount * rolePull(id)]),
+    ...[...(fromRole.leadsFrom.get(id) ?? [])].map(([from, amount]): [string, number] => [
+      from,
+      amount * towardTarget(id),
+    ]),
   ];
 
   const tokens = roleTokens(profile.role);
