@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatRoi } from './format';
+import { formatCount } from '@/lib/english-format';
+import { formatRoi } from './format';
 
 describe('formatRoi', () => {
   it('shows the multiple with one decimal', () => {

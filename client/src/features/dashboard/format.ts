@@ -1,8 +1,6 @@
 import { formatDayMonth, formatMonthYear } from '@/lib/english-format';
 import type { DashboardPeriod } from '@common/constants';
 
-export { formatCount } from '@/lib/english-format';
-
 /** The API's ROI multiple with one decimal and an "x": 3.4 -> "3.4x", 3 -> "3.0x" (docs/roi.md). */
 export function formatRoi(roi: number): string {
   return `${roi.toFixed(1)}x`;

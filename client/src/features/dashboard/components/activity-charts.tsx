@@ -8,11 +8,12 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { formatCount } from '@/lib/english-format';
 import { DASHBOARD_PERIODS, type DashboardPeriod } from '@common/constants';
 import type { WorkspaceActivity } from '@common/schemas/analytics';
 import { ACTIVITY_CHARTS, ACTIVITY_SERIES_LABELS, activityTable, type ActivitySeriesKey } from '../analytics-tables';
 import { useWorkspaceActivity } from '../api/get-workspace-activity';
-import { PERIOD_PHRASES, formatBucket, formatCount } from '../format';
+import { PERIOD_PHRASES, formatBucket } from '../format';
 import { useElementWidth } from '../hooks/use-element-width';
 import { DataTableView, DownloadCsvButton, ViewAsTableToggle } from './table-tools';
 

@@ -5,10 +5,10 @@ import { Card, CardContent } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/spinner';
 import { Tooltip } from '@/components/ui/tooltip';
+import { formatCount } from '@/lib/english-format';
 import { COVERAGE_STATUSES, type CoverageStatus } from '@common/constants';
 import { COVERAGE_STATUS_LABELS, coverageTable, skillsAtRisk } from '../analytics-tables';
 import { useSkillCoverage } from '../api/get-skill-coverage';
-import { formatCount } from '../format';
 import { CardHeading } from './card-heading';
 import { DownloadCsvButton } from './table-tools';
 

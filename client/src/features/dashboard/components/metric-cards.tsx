@@ -1,8 +1,9 @@
 import { Building2, Repeat2, TrendingUp, Users } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { formatCount } from '@/lib/english-format';
 import type { DashboardPeriod } from '@common/constants';
 import type { DashboardStats } from '@common/schemas/dashboard';
-import { PERIOD_PHRASES, formatCount, formatRoi } from '../format';
+import { PERIOD_PHRASES, formatRoi } from '../format';
 import { MetricCard } from './metric-card';
 import { RoiFormula } from './roi-formula';
 

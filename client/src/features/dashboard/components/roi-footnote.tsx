@@ -1,5 +1,5 @@
+import { formatCount } from '@/lib/english-format';
 import type { DashboardStats } from '@common/schemas/dashboard';
-import { formatCount } from '../format';
 
 /**
  * How the ROI multiple was reached (docs/roi.md), with this period's inputs, so a director can defend

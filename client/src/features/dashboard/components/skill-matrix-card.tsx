@@ -6,6 +6,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { formatCount } from '@/lib/english-format';
 import {
   SKILL_LEVEL_CELL_CLASSES,
   SKILL_LEVEL_LABELS,
@@ -17,7 +18,6 @@ import type { SkillColumn, SkillMatrix } from '@common/schemas/analytics';
 import { matrixTable } from '../analytics-tables';
 import { getWholeSkillMatrix, mergeMatrixPages, useSkillMatrix } from '../api/get-skill-matrix';
 import type { MatrixFilters } from '../api/query-keys';
-import { formatCount } from '../format';
 import { CardHeading } from './card-heading';
 import { DownloadCsvButton } from './table-tools';
 

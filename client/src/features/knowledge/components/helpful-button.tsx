@@ -1,8 +1,8 @@
 import { ThumbsUp } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { formatCount } from '@/lib/english-format';
 import { useKnowledgeInteractions } from '../interactions-context';
-import { formatCount } from '../lib/format';
 
 /**
  * "Helpful" with the like count: a toggle. Pressing it marks the article helpful for the current user,

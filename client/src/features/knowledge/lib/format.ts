@@ -1,7 +1,5 @@
 import { formatCount, formatMonthDayYear } from '@/lib/english-format';
 
-export { formatCount };
-
 /** "Mar 4, 2025"; an unparseable timestamp shows as an empty string rather than "Invalid Date". */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
