@@ -23,9 +23,16 @@ const unread = async (person: Person) =>
 const markRead = (person: Person, body: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/api/notifications/read', payload: body, cookies: person.cookies });
 
+/**
+ * A person with inbox entries written a moment apart, as real ones arrive. The embedded database's clock counts
+ * whole milliseconds, so entries written in the same one would have no newest among them.
+ */
 async function personWithEntries(texts: string[]) {
   const person = await verifiedPerson(app, { fullName: 'Ina Inbox' });
-  for (const text of texts) await notify(app.db, { userId: person.user.id, kind: 'swap_proposed', text });
+  for (const text of texts) {
+    await notify(app.db, { userId: person.user.id, kind: 'swap_proposed', text });
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
   return person;
 }
 
