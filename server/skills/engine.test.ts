@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recommendSkills, scoreSkills, type SkillProfile } from './engine';
-import { goalNeeds } from './role-core';
+import { goalNeeds, roleNeeds } from './role-core';
 import { buildCatalogue, loadCatalogue, skillKey } from './skill-catalogue';
 
 const catalogue = loadCatalogue();
@@ -552,5 +552,70 @@ describe('what a goal means for a kind of job', () => {
       ),
     ).toThrow(/holds "senior", a word titles are matched without/);
     expect(() => buildCatalogue([entry], [], [meaning({ 'learn-business': [entry.id] })])).not.toThrow();
+  });
+});
+
+describe('what a role worked toward asks of people stepping into it', () => {
+  const withNeeds = (entries: { roles: string[]; needs: string[] }[]) =>
+    buildCatalogue(catalogue.skills, catalogue.roleCores, catalogue.goalMeanings, entries);
+  const planner = withNeeds([
+    { roles: ['planner'], needs: ['excel', 'stakeholder-management'] },
+    {
+      roles: ['supply chain planner', 'demand planner'],
+      needs: ['supply-chain-management', 'time-series-forecasting', 'power-bi'],
+    },
+  ]);
+
+  it('takes the most specific job, its first needs weighing most', () => {
+    const needs = roleNeeds(planner, 'Junior Supply Chain Planner');
+    expect([...needs.keys()]).toEqual(['supply-chain-management', 'time-series-forecasting', 'power-bi']);
+    expect(needs.get('supply-chain-management')).toBe(1);
+    expect(needs.get('power-bi')!).toBeLessThan(needs.get('time-series-forecasting')!);
+    expect([...roleNeeds(planner, 'Production Planner').keys()]).toEqual(['excel', 'stakeholder-management']);
+    expect(roleNeeds(planner, 'Nurse').size).toBe(0);
+    expect(roleNeeds(planner, null).size).toBe(0);
+  });
+
+  it('recommends what the target asks for, except what the person holds or dismissed, and says why', () => {
+    const sergeant: SkillProfile = {
+      role: 'Staff Sergeant',
+      industry: 'other',
+      mainGoal: 'career-transition',
+      targetRole: 'Supply Chain Planner',
+      skills: ['Excel', 'Power BI'],
+    };
+    const without = recommendSkills(catalogue, sergeant, 5).map((draft) => draft.skillId);
+    const drafts = recommendSkills(planner, sergeant, 5);
+    const ids = drafts.map((draft) => draft.skillId);
+    expect(ids).toContain('supply-chain-management');
+    expect(ids).toContain('time-series-forecasting');
+    expect(without).not.toEqual(ids);
+    expect(ids).not.toContain('power-bi');
+    expect(drafts.find((draft) => draft.skillId === 'time-series-forecasting')!.reason).toMatch(
+      /^Part of the work of Supply Chain Planner, the role you are working toward/,
+    );
+    const dismissed = recommendSkills(planner, { ...sergeant, dismissed: ['Supply Chain Management'] }, 5);
+    expect(dismissed.map((draft) => draft.skillId)).not.toContain('supply-chain-management');
+  });
+
+  it('refuses needs that name unknown skills, repeat a keyword or hold a word titles lack', () => {
+    const entry = { ...catalogue.skills[0]!, related: [] };
+    expect(() => buildCatalogue([entry], [], [], [{ roles: ['tester'], needs: ['no-such-skill'] }])).toThrow(
+      'Role need "tester" names unknown skill no-such-skill',
+    );
+    expect(() =>
+      buildCatalogue(
+        [entry],
+        [],
+        [],
+        [
+          { roles: ['tester'], needs: [entry.id] },
+          { roles: ['qa', 'tester'], needs: [entry.id] },
+        ],
+      ),
+    ).toThrow('Role need: "tester" is in two entries');
+    expect(() => buildCatalogue([entry], [], [], [{ roles: ['senior tester'], needs: [entry.id] }])).toThrow(
+      /holds "senior", a word titles are matched without/,
+    );
   });
 });

@@ -3,6 +3,7 @@ import {
   CONNECTIVES,
   goalNeeds,
   impliedByRole,
+  roleNeeds,
   roleTokens,
   SENIORITY_WORDS,
   titleWords,
@@ -72,8 +73,13 @@ export interface ScoredSkill {
   wanted: boolean;
   /** 1 when the person leads people, wants to communicate or lead better, and the skill serves those who lead. */
   leads: number;
-  /** 1 when the role the person is working toward is named for the skill or holds it as its core. */
+  /**
+   * How much the role the person is working toward needs the skill, 0-1: 1 when it is named for the skill or
+   * holds it as its core, less for each place down what the job asks of people stepping into it.
+   */
   target: number;
+  /** The role worked toward is named for the skill or holds it as its core. */
+  coreToTarget: boolean;
   /** How well the skill fits the title of the role the person is working toward, 0-1 (as `role` does for theirs). */
   targetFit: number;
   /** Closeness to what the role worked toward needs, 0-1, through direct and two-step links. */
@@ -330,6 +336,8 @@ export interface ProfileReading {
   roleHeld: Map<string, CatalogueSkill>;
   /** Skills the role they are working toward needs and they do not hold yet (listed or implied by their role). */
   targetCore: Map<string, CatalogueSkill>;
+  /** What that role asks of people stepping into it and they do not hold yet, by skill id, 1 for its first need. */
+  targetNeeds: Map<string, number>;
   /** Industries the role they are working toward names ("Clinical Data Manager" is healthcare). */
   targetFields: Set<Industry>;
   wanted: Map<string, CatalogueSkill>;
@@ -354,9 +362,9 @@ export function readProfile(catalogue: Catalogue, profile: SkillProfile): Profil
   for (const id of known.keys()) wanted.delete(id);
   for (const id of dismissed) wanted.delete(id);
   const target = impliedByRole(catalogue, profile.targetRole ?? null);
-  const targetCore = new Map(
-    [...target.held].filter(([id]) => !known.has(id) && !implied.held.has(id) && !dismissed.has(id)),
-  );
+  const lacks = (id: string) => !known.has(id) && !implied.held.has(id) && !dismissed.has(id);
+  const targetCore = new Map([...target.held].filter(([id]) => lacks(id)));
+  const targetNeeds = new Map([...roleNeeds(catalogue, profile.targetRole ?? null)].filter(([id]) => lacks(id)));
 
   const fields = new Set<Industry>([...implied.fields, ...target.fields]);
   if (profile.industry) fields.add(profile.industry);
@@ -377,6 +385,7 @@ export function readProfile(catalogue: Catalogue, profile: SkillProfile): Profil
     known,
     roleHeld,
     targetCore,
+    targetNeeds,
     targetFields: target.fields,
     wanted,
     dismissed,
@@ -393,7 +402,18 @@ export function scoreSkills(
   profile: SkillProfile,
   reading = readProfile(catalogue, profile),
 ): ScoredSkill[] {
-  const { known, roleHeld, targetCore, targetFields, wanted, dismissed, ownFields, technicalFooting, needs } = reading;
+  const {
+    known,
+    roleHeld,
+    targetCore,
+    targetNeeds,
+    targetFields,
+    wanted,
+    dismissed,
+    ownFields,
+    technicalFooting,
+    needs,
+  } = reading;
   const growingFromScratch = profile.mainGoal === 'expand-technical' && !technicalFooting;
   const changingWithoutFooting = profile.mainGoal === 'career-transition' && !technicalFooting;
   const fromKnown = spread(catalogue, new Map([...known.keys()].map((id) => [id, 1])));
@@ -407,7 +427,7 @@ export function scoreSkills(
       !known.has(skill.id) &&
       !roleHeld.has(skill.id) &&
       !dismissed.has(skill.id) &&
-      (targetCore.has(skill.id) || targetFits.get(skill.id) === 1),
+      (targetCore.has(skill.id) || targetNeeds.has(skill.id) || targetFits.get(skill.id) === 1),
   );
   const toward = spread(catalogue, new Map(aimedAt.map((skill) => [skill.id, 1])));
   const nearTarget = (id: string) => 1 - Math.exp(-(toward.closeness.get(id) ?? 0));
@@ -430,6 +450,7 @@ export function scoreSkills(
     ]),
   ];
 
+  const neededByTarget = (id: string) => targetCore.has(id) || targetNeeds.has(id);
   const tokens = roleTokens(profile.role);
   const title = titleWords(profile.role);
   // The field of the role worked toward counts like an industry: a skill valued there is valued for the person.
@@ -452,11 +473,19 @@ export function scoreSkills(
         goal: profile.mainGoal ? skill.goals[profile.mainGoal] : 0.5,
         goalFocus: profile.mainGoal ? goalFocus(skill, profile.mainGoal) : 0.5,
         ...fieldFit(skill, ownFields, profile.mainGoal ?? 'expand-technical', fieldToward(skill)),
-        reach: growingFromScratch ? firstStepReach(skill) : changingWithoutFooting ? transferableReach(skill) : 1,
+        // What the role worked toward needs is the way there, however technical: no first-step damping.
+        reach: neededByTarget(skill.id)
+          ? 1
+          : growingFromScratch
+            ? firstStepReach(skill)
+            : changingWithoutFooting
+              ? transferableReach(skill)
+              : 1,
         wish: 1 - Math.exp(-(wishes.closeness.get(skill.id) ?? 0)),
         wanted: wanted.has(skill.id),
         leads: leader && servesLeaders(skill) ? 1 : 0,
-        target: targetCore.has(skill.id) ? 1 : 0,
+        target: targetCore.has(skill.id) ? 1 : (targetNeeds.get(skill.id) ?? 0),
+        coreToTarget: targetCore.has(skill.id),
         targetFit: targetFits.get(skill.id)!,
         nearTarget: nearTarget(skill.id),
         goalNeed: needs.get(skill.id) ?? null,
@@ -551,8 +580,8 @@ export function explain(scored: ScoredSkill, kind: RecommendationKind, profile: 
 
   // The role the person is heading for outweighs what they do now: say so first.
   const target = profile.targetRole;
-  if (target && scored.target > 0) return `Core to ${target}, the role you are working toward${builds}.${valued}`;
-  if (target && scored.targetFit >= TARGET_FIT_NAMED)
+  if (target && scored.coreToTarget) return `Core to ${target}, the role you are working toward${builds}.${valued}`;
+  if (target && (scored.target > 0 || scored.targetFit >= TARGET_FIT_NAMED))
     return `Part of the work of ${target}, the role you are working toward${builds}.${valued}`;
 
   // What the goal means for the person's kind of job: "For a teacher, learning the business starts with Budgeting."

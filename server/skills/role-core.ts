@@ -184,3 +184,34 @@ export function goalNeeds(
   }
   return needs;
 }
+
+/** Each place down a job's list of needs costs this much weight, so its first skills lead. */
+const ROLE_NEED_STEP = 0.06;
+
+/**
+ * What the job titled `role` asks of someone stepping into it (role-needs.json), by skill id, 1 for the first
+ * skill of its list and a little less for each after it. Of the entries whose keywords the title holds, the one
+ * covering most of its words speaks ("finance manager" before "manager"), then the one whose first matched
+ * word stands earliest; entries matched by the same words speak together, and a skill keeps its best place.
+ */
+export function roleNeeds(catalogue: Catalogue, role: string | null): Map<string, number> {
+  const needs = new Map<string, number>();
+  if (!role) return needs;
+  const titleTokens = [...roleTokens(role)];
+  const matching = catalogue.roleNeeds.flatMap((entry) => {
+    const rank = specificity(titleTokens, entry.roles, true);
+    return rank ? [{ entry, rank }] : [];
+  });
+  const best = matching.reduce<Specificity | null>(
+    (top, { rank }) => (top === null || moreSpecific(rank, top) ? rank : top),
+    null,
+  );
+  for (const { entry, rank } of matching) {
+    if (best === null || moreSpecific(best, rank)) continue;
+    entry.needs.forEach((id, place) => {
+      const weight = 1 - ROLE_NEED_STEP * place;
+      if (weight > (needs.get(id) ?? 0)) needs.set(id, weight);
+    });
+  }
+  return needs;
+}

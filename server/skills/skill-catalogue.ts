@@ -98,6 +98,27 @@ export interface GoalMeaning {
 /** The file beside the skills that holds what each goal means for a kind of job. */
 export const GOAL_MEANINGS_FILE = 'goal-meanings.json';
 
+/**
+ * What a job asks of the people stepping into it: for a title someone is working toward ("Junior Project
+ * Manager"), the skills a posting for it asks for, most important first. Unlike a role core, nothing here
+ * is taken as held by the people already in the job; titles are matched as role cores are.
+ */
+export const roleNeedSchema = z.strictObject({
+  roles: z
+    .array(
+      z
+        .string()
+        .regex(/^[a-z0-9+# ]+$/, 'role keywords are lowercase words')
+        .min(2),
+    )
+    .min(1),
+  needs: z.array(z.string()).min(1),
+});
+export type RoleNeed = z.infer<typeof roleNeedSchema>;
+
+/** The file beside the skills that holds what each job asks of the people stepping into it. */
+export const ROLE_NEEDS_FILE = 'role-needs.json';
+
 export interface Catalogue {
   skills: CatalogueSkill[];
   byId: Map<string, CatalogueSkill>;
@@ -107,6 +128,8 @@ export interface Catalogue {
   roleCores: RoleCore[];
   /** Kinds of job and the skills each goal means for them. */
   goalMeanings: GoalMeaning[];
+  /** Job-title keywords and what the job asks of someone stepping into it, most important first. */
+  roleNeeds: RoleNeed[];
   /** The catalogue skill a typed name refers to, or undefined for a skill the catalogue lacks. */
   match(name: string): CatalogueSkill | undefined;
 }
@@ -123,6 +146,7 @@ export function buildCatalogue(
   entries: unknown[],
   roleCoreEntries: unknown[] = [],
   goalMeaningEntries: unknown[] = [],
+  roleNeedEntries: unknown[] = [],
 ): Catalogue {
   const skills = entries.map((entry, index) => {
     const parsed = catalogueSkillSchema.safeParse(entry);
@@ -187,8 +211,17 @@ export function buildCatalogue(
   }
 
   const goalMeanings = goalMeaningEntries.map((entry, index) => checkGoalMeaning(entry, index, byId));
+  const roleNeeds = checkRoleNeeds(roleNeedEntries, byId);
 
-  return { skills, byId, neighbours, roleCores, goalMeanings, match: (name) => names.get(skillKey(name)) };
+  return {
+    skills,
+    byId,
+    neighbours,
+    roleCores,
+    goalMeanings,
+    roleNeeds,
+    match: (name) => names.get(skillKey(name)),
+  };
 }
 
 /**
@@ -218,6 +251,28 @@ function checkGoalMeaning(entry: unknown, index: number, byId: Map<string, Catal
   return parsed.data as GoalMeaning;
 }
 
+function checkRoleNeeds(entries: unknown[], byId: Map<string, CatalogueSkill>): RoleNeed[] {
+  const keywords = new Set<string>();
+  return entries.map((entry, index) => {
+    const parsed = roleNeedSchema.safeParse(entry);
+    if (!parsed.success) throw new Error(`Role need ${index}: ${z.prettifyError(parsed.error)}`);
+    const { roles, needs } = parsed.data;
+    for (const role of roles) {
+      const ignored = wordTitlesLack(role);
+      if (ignored) throw new Error(`Role need "${role}" holds "${ignored}", a word titles are matched without`);
+      // One keyword in two entries would make the most specific entry a matter of file order.
+      if (keywords.has(role)) throw new Error(`Role need: "${role}" is in two entries`);
+      keywords.add(role);
+    }
+    for (const id of needs) if (!byId.has(id)) throw new Error(`Role need "${roles[0]}" names unknown skill ${id}`);
+    if (new Set(needs).size !== needs.length) throw new Error(`Role need "${roles[0]}" names a skill twice`);
+    return parsed.data;
+  });
+}
+
+/** The catalogue folder's files that hold knowledge of jobs rather than skills. */
+const DATA_FILES: ReadonlySet<string> = new Set([ROLE_CORES_FILE, GOAL_MEANINGS_FILE, ROLE_NEEDS_FILE]);
+
 let cached: Catalogue | undefined;
 
 /** The shipped catalogue, read and checked on first use (the server calls it at start). */
@@ -225,7 +280,7 @@ export function loadCatalogue(): Catalogue {
   if (!cached) {
     const files = fs
       .readdirSync(CATALOGUE_DIR)
-      .filter((file) => file.endsWith('.json') && file !== ROLE_CORES_FILE && file !== GOAL_MEANINGS_FILE)
+      .filter((file) => file.endsWith('.json') && !DATA_FILES.has(file))
       .sort();
     const entries = files.flatMap((file) => {
       const data: unknown = JSON.parse(fs.readFileSync(path.join(CATALOGUE_DIR, file), 'utf8'));
@@ -238,7 +293,10 @@ export function loadCatalogue(): Catalogue {
     const goalMeanings = z
       .strictObject({ goalMeanings: z.array(z.unknown()) })
       .parse(JSON.parse(fs.readFileSync(path.join(CATALOGUE_DIR, GOAL_MEANINGS_FILE), 'utf8'))).goalMeanings;
-    cached = buildCatalogue(entries, roleCores, goalMeanings);
+    const roleNeeds = z
+      .strictObject({ roleNeeds: z.array(z.unknown()) })
+      .parse(JSON.parse(fs.readFileSync(path.join(CATALOGUE_DIR, ROLE_NEEDS_FILE), 'utf8'))).roleNeeds;
+    cached = buildCatalogue(entries, roleCores, goalMeanings, roleNeeds);
   }
   return cached;
 }
