@@ -143,9 +143,12 @@ const SERVES_GOAL = 0.6;
 
 /**
  * Whether a skill may deepen the core. When the goal lies outside the core it must also serve the
- * goal: an SRE who wants to communicate better gains nothing from one more infrastructure tool.
+ * goal: an SRE who wants to communicate better gains nothing from one more infrastructure tool. When
+ * the person names a role whose needs are known, the deep bar grows toward that role: a deepening pick
+ * must also be one it needs, or the place goes to what it needs elsewhere.
  */
-function deepensTowardGoal(item: ScoredSkill, goal: MainGoal | null): boolean {
+function deepensTowardGoal(item: ScoredSkill, goal: MainGoal | null, reading: ProfileReading): boolean {
+  if (reading.targetNeeds.size > 0 && item.target === 0) return false;
   return goal === null || goal === 'expand-technical' || item.goal >= SERVES_GOAL || item.goalNeed !== null;
 }
 
@@ -644,7 +647,8 @@ export function recommendSkills(
   const deepen = rank(
     'deepen',
     scored.filter(
-      (item) => !taken.has(item.skill.id) && kindOf(item) === 'deepen' && deepensTowardGoal(item, profile.mainGoal),
+      (item) =>
+        !taken.has(item.skill.id) && kindOf(item) === 'deepen' && deepensTowardGoal(item, profile.mainGoal, reading),
     ),
   ).slice(0, deepenCount);
   for (const entry of deepen) taken.add(entry.item.skill.id);

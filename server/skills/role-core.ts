@@ -186,7 +186,7 @@ export function goalNeeds(
 }
 
 /** Each place down a job's list of needs costs this much weight, so its first skills lead. */
-const ROLE_NEED_STEP = 0.06;
+const ROLE_NEED_STEP = 0.08;
 
 /**
  * What the job titled `role` asks of someone stepping into it (role-needs.json), by skill id, 1 for the first
