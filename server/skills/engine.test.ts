@@ -80,7 +80,10 @@ describe('recommendation engine', () => {
       expect(Number.isInteger(draft.matchPercentage)).toBe(true);
       expect(draft.matchPercentage).toBeGreaterThanOrEqual(0);
       expect(draft.matchPercentage).toBeLessThanOrEqual(100);
-      expect(draft.reason).toMatch(/^(Because|Widely)/);
+      // What the goal means for someone in the job speaks first where the catalogue knows it.
+      expect(draft.reason).toMatch(
+        /^(Because|Widely|For someone working as Senior Backend Engineer, growing as a leader)/,
+      );
     }
     expect(drafts.some((draft) => /you know (Python|PostgreSQL|Docker)/.test(draft.reason))).toBe(true);
     expect(drafts.some((draft) => draft.reason.includes('develop leadership abilities'))).toBe(true);
@@ -598,6 +601,50 @@ describe('what a role worked toward asks of people stepping into it', () => {
     expect(dismissed.map((draft) => draft.skillId)).not.toContain('supply-chain-management');
   });
 
+  it('says what a goal means for someone already in the job when no kind of job speaks and no target is named', () => {
+    const jobs = buildCatalogue(
+      catalogue.skills,
+      catalogue.roleCores,
+      [
+        {
+          kind: 'people who run a unit',
+          roles: ['store manager'],
+          goals: { 'improve-communication': ['giving-feedback'] },
+        },
+      ],
+      [
+        {
+          roles: ['quantity surveyor'],
+          needs: ['contract-management', 'budgeting'],
+          goals: { 'improve-communication': ['persuasion', 'business-writing'] },
+        },
+        { roles: ['store manager'], needs: ['budgeting'], goals: { 'improve-communication': ['storytelling'] } },
+      ],
+    );
+    const surveyor: SkillProfile = {
+      role: 'Quantity Surveyor',
+      industry: 'other',
+      mainGoal: 'improve-communication',
+      skills: ['cost planning'],
+    };
+    const drafts = recommendSkills(jobs, surveyor, 5);
+    expect(drafts.find((draft) => draft.skillId === 'persuasion')!.reason).toMatch(
+      /^For someone working as Quantity Surveyor, communicating better starts with Persuasion/,
+    );
+    const meant = (profile: SkillProfile) =>
+      scoreSkills(jobs, profile)
+        .filter((item) => item.goalNeed !== null)
+        .map((item) => item.skill.id)
+        .sort();
+    expect(meant(surveyor)).toEqual(['business-writing', 'persuasion']);
+    // A kind of job, where one speaks, is not doubled by the job's own list.
+    expect(meant({ ...surveyor, role: 'Store Manager' })).toEqual(['giving-feedback']);
+    // Someone who names the role they are working toward is led by what it needs.
+    expect(meant({ ...surveyor, targetRole: 'Commercial Manager' })).toEqual([]);
+    // Only the goal the person chose.
+    expect(meant({ ...surveyor, mainGoal: 'learn-business' })).toEqual([]);
+  });
+
   it('refuses needs that name unknown skills, repeat a keyword or hold a word titles lack', () => {
     const entry = { ...catalogue.skills[0]!, related: [] };
     expect(() => buildCatalogue([entry], [], [], [{ roles: ['tester'], needs: ['no-such-skill'] }])).toThrow(
@@ -614,6 +661,17 @@ describe('what a role worked toward asks of people stepping into it', () => {
         ],
       ),
     ).toThrow('Role need: "tester" is in two entries');
+    expect(() =>
+      buildCatalogue([entry], [], [], [{ roles: ['tester'], needs: [entry.id], goals: { 'get-rich': [entry.id] } }]),
+    ).toThrow(/Role need "tester": unknown goal "get-rich"/);
+    expect(() =>
+      buildCatalogue(
+        [entry],
+        [],
+        [],
+        [{ roles: ['tester'], needs: [entry.id], goals: { 'learn-business': ['nope'] } }],
+      ),
+    ).toThrow('Role need "tester": learn-business names unknown skill nope');
     expect(() => buildCatalogue([entry], [], [], [{ roles: ['senior tester'], needs: [entry.id] }])).toThrow(
       /holds "senior", a word titles are matched without/,
     );

@@ -3,6 +3,7 @@ import {
   CONNECTIVES,
   goalNeeds,
   impliedByRole,
+  jobGoalNeeds,
   roleNeeds,
   roleTokens,
   SENIORITY_WORDS,
@@ -381,9 +382,15 @@ export function readProfile(catalogue: Catalogue, profile: SkillProfile): Profil
   const changingToward = profile.mainGoal === 'career-transition' && Boolean(profile.targetRole?.trim());
   // What changing career means for a kind of job is a guess at where such people go; someone who names the
   // role they are heading for has said where they go, and that role's needs replace the guess.
-  const needs = changingToward
+  const kindNeeds = changingToward
     ? new Map<string, GoalNeed>()
     : goalNeeds(catalogue, profile.role, profile.industry, profile.mainGoal);
+  // Where no kind of job speaks, what the goal means for someone already in the person's own job does
+  // (role-needs.json); not for someone naming a role they are working toward, whose needs lead them.
+  const needs =
+    kindNeeds.size > 0 || profile.targetRole?.trim()
+      ? kindNeeds
+      : jobGoalNeeds(catalogue, profile.role, profile.mainGoal);
   return {
     known,
     roleHeld,
@@ -590,7 +597,7 @@ export function explain(scored: ScoredSkill, kind: RecommendationKind, profile: 
   // What the goal means for the person's kind of job: "For a teacher, learning the business starts with Budgeting."
   if (scored.goalNeed && profile.mainGoal) {
     const verb = scored.goalNeed.weight === 1 ? 'starts with' : 'includes';
-    return `For ${scored.goalNeed.kind}, ${GOAL_ACTIVITIES[profile.mainGoal]} ${verb} ${scored.skill.name}${builds}.${valued}`;
+    return `For ${scored.goalNeed.kind}, ${GOAL_ACTIVITIES[profile.mainGoal]} ${verb} ${scored.skill.name}${builds}.${valued}${fieldNote}`;
   }
 
   // What the person does, then what they want: "you know SQL and work as Data Analyst and want to ...".

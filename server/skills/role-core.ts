@@ -188,15 +188,9 @@ export function goalNeeds(
 /** Each place down a job's list of needs costs this much weight, so its first skills lead. */
 const ROLE_NEED_STEP = 0.08;
 
-/**
- * What the job titled `role` asks of someone stepping into it (role-needs.json), by skill id, 1 for the first
- * skill of its list and a little less for each after it. Of the entries whose keywords the title holds, the one
- * covering most of its words speaks ("finance manager" before "manager"), then the one whose first matched
- * word stands earliest; entries matched by the same words speak together, and a skill keeps its best place.
- */
-export function roleNeeds(catalogue: Catalogue, role: string | null): Map<string, number> {
-  const needs = new Map<string, number>();
-  if (!role) return needs;
+/** The role-needs entries that speak for a title: the most specific ones, by the rule of `goalNeeds`. */
+function jobsOf(catalogue: Catalogue, role: string | null) {
+  if (!role) return [];
   const titleTokens = [...roleTokens(role)];
   const matching = catalogue.roleNeeds.flatMap((entry) => {
     const rank = specificity(titleTokens, entry.roles, true);
@@ -206,12 +200,38 @@ export function roleNeeds(catalogue: Catalogue, role: string | null): Map<string
     (top, { rank }) => (top === null || moreSpecific(rank, top) ? rank : top),
     null,
   );
-  for (const { entry, rank } of matching) {
-    if (best === null || moreSpecific(best, rank)) continue;
-    entry.needs.forEach((id, place) => {
-      const weight = 1 - ROLE_NEED_STEP * place;
-      if (weight > (needs.get(id) ?? 0)) needs.set(id, weight);
+  return matching.filter(({ rank }) => best !== null && !moreSpecific(best, rank)).map(({ entry }) => entry);
+}
+
+/** Skill ids by their best place over several lists, 1 for a first place and `step` less for each after it. */
+function byPlace(lists: string[][], step: number): Map<string, number> {
+  const weights = new Map<string, number>();
+  for (const list of lists)
+    list.forEach((id, place) => {
+      const weight = 1 - step * place;
+      if (weight > (weights.get(id) ?? 0)) weights.set(id, weight);
     });
-  }
-  return needs;
+  return weights;
+}
+
+/**
+ * What the job titled `role` asks of someone stepping into it (role-needs.json), by skill id, 1 for the first
+ * skill of its list and a little less for each after it. Of the entries whose keywords the title holds, the one
+ * covering most of its words speaks ("finance manager" before "manager"), then the one whose first matched
+ * word stands earliest; entries matched by the same words speak together, and a skill keeps its best place.
+ */
+export function roleNeeds(catalogue: Catalogue, role: string | null): Map<string, number> {
+  return byPlace(
+    jobsOf(catalogue, role).map((entry) => entry.needs),
+    ROLE_NEED_STEP,
+  );
+}
+
+/** What the person's goal means for someone already in the job their title names (role-needs.json's `goals`). */
+export function jobGoalNeeds(catalogue: Catalogue, role: string | null, goal: MainGoal | null): Map<string, GoalNeed> {
+  if (!role || !goal) return new Map();
+  const lists = jobsOf(catalogue, role).flatMap((entry) => (entry.goals?.[goal] ? [entry.goals[goal]] : []));
+  return new Map(
+    [...byPlace(lists, GOAL_NEED_STEP)].map(([id, weight]) => [id, { weight, kind: `someone working as ${role}` }]),
+  );
 }

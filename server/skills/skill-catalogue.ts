@@ -113,8 +113,12 @@ export const roleNeedSchema = z.strictObject({
     )
     .min(1),
   needs: z.array(z.string()).min(1),
+  /** For someone already in the job, what each goal means for them, most important first. */
+  goals: z.record(z.string(), z.array(z.string()).min(1)).optional(),
 });
-export type RoleNeed = z.infer<typeof roleNeedSchema>;
+export type RoleNeed = Omit<z.infer<typeof roleNeedSchema>, 'goals'> & {
+  goals?: Partial<Record<(typeof MAIN_GOALS)[number], string[]>>;
+};
 
 /** The file beside the skills that holds what each job asks of the people stepping into it. */
 export const ROLE_NEEDS_FILE = 'role-needs.json';
@@ -266,7 +270,14 @@ function checkRoleNeeds(entries: unknown[], byId: Map<string, CatalogueSkill>): 
     }
     for (const id of needs) if (!byId.has(id)) throw new Error(`Role need "${roles[0]}" names unknown skill ${id}`);
     if (new Set(needs).size !== needs.length) throw new Error(`Role need "${roles[0]}" names a skill twice`);
-    return parsed.data;
+    for (const [goal, ids] of Object.entries(parsed.data.goals ?? {})) {
+      if (!(MAIN_GOALS as readonly string[]).includes(goal))
+        throw new Error(`Role need "${roles[0]}": unknown goal "${goal}" (goals are ${MAIN_GOALS.join(', ')})`);
+      for (const id of ids)
+        if (!byId.has(id)) throw new Error(`Role need "${roles[0]}": ${goal} names unknown skill ${id}`);
+      if (new Set(ids).size !== ids.length) throw new Error(`Role need "${roles[0]}": ${goal} names a skill twice`);
+    }
+    return parsed.data as RoleNeed;
   });
 }
 
