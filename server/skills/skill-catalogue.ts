@@ -55,11 +55,18 @@ export type CatalogueSkill = z.infer<typeof catalogueSkillSchema>;
  * What a job title implies the person already holds: the role's core skills, and for titles that
  * name a field (nurse, teacher, accountant) the industry whose technical skills suit them.
  */
+/** A job-title keyword: lowercase words, each matched whole against a title. */
+const titleKeyword = z
+  .string()
+  .regex(/^[a-z0-9+# ]+$/, 'role keywords are lowercase words')
+  .min(2);
+
+/** Skills by main goal, each list most important first. */
+const goalListsSchema = z.record(z.string(), z.array(z.string()).min(1));
+export type GoalLists = Partial<Record<(typeof MAIN_GOALS)[number], string[]>>;
+
 export const roleCoreSchema = z.strictObject({
-  role: z
-    .string()
-    .regex(/^[a-z0-9+# ]+$/, 'role keywords are lowercase words')
-    .min(2),
+  role: titleKeyword,
   core: z.array(z.string()),
   field: z.enum(INDUSTRIES).optional(),
 });
@@ -76,23 +83,16 @@ export const ROLE_CORES_FILE = 'role-cores.json';
 export const goalMeaningSchema = z.strictObject({
   /** The kind of job in words, as the engine's reasons name it ("someone who runs a practice or works freelance"). */
   kind: z.string().min(5),
-  roles: z
-    .array(
-      z
-        .string()
-        .regex(/^[a-z0-9+# ]+$/, 'role keywords are lowercase words')
-        .min(2),
-    )
-    .min(1),
+  roles: z.array(titleKeyword).min(1),
   /** Only for people in this industry (a software engineer in finance learns finance's business). */
   industry: z.enum(INDUSTRIES).optional(),
-  goals: z.record(z.string(), z.array(z.string()).min(1)),
+  goals: goalListsSchema,
 });
 export interface GoalMeaning {
   kind: string;
   roles: string[];
   industry?: (typeof INDUSTRIES)[number];
-  goals: Partial<Record<(typeof MAIN_GOALS)[number], string[]>>;
+  goals: GoalLists;
 }
 
 /** The file beside the skills that holds what each goal means for a kind of job. */
@@ -104,21 +104,16 @@ export const GOAL_MEANINGS_FILE = 'goal-meanings.json';
  * is taken as held by the people already in the job; titles are matched as role cores are.
  */
 export const roleNeedSchema = z.strictObject({
-  roles: z
-    .array(
-      z
-        .string()
-        .regex(/^[a-z0-9+# ]+$/, 'role keywords are lowercase words')
-        .min(2),
-    )
-    .min(1),
+  roles: z.array(titleKeyword).min(1),
   needs: z.array(z.string()).min(1),
   /** For someone already in the job, what each goal means for them, most important first. */
-  goals: z.record(z.string(), z.array(z.string()).min(1)).optional(),
+  goals: goalListsSchema.optional(),
 });
-export type RoleNeed = Omit<z.infer<typeof roleNeedSchema>, 'goals'> & {
-  goals?: Partial<Record<(typeof MAIN_GOALS)[number], string[]>>;
-};
+export interface RoleNeed {
+  roles: string[];
+  needs: string[];
+  goals?: GoalLists;
+}
 
 /** The file beside the skills that holds what each job asks of the people stepping into it. */
 export const ROLE_NEEDS_FILE = 'role-needs.json';
@@ -245,14 +240,18 @@ function checkGoalMeaning(entry: unknown, index: number, byId: Map<string, Catal
     if (ignored)
       throw new Error(`Goal meaning for ${kind}: "${role}" holds "${ignored}", a word titles are matched without`);
   }
+  checkGoalLists(`Goal meaning for ${kind}`, goals, byId);
+  return parsed.data as GoalMeaning;
+}
+
+/** Every goal a main goal, every skill known and named once; `owner` opens each message. */
+function checkGoalLists(owner: string, goals: Record<string, string[]>, byId: Map<string, CatalogueSkill>) {
   for (const [goal, ids] of Object.entries(goals)) {
     if (!(MAIN_GOALS as readonly string[]).includes(goal))
-      throw new Error(`Goal meaning for ${kind}: unknown goal "${goal}" (goals are ${MAIN_GOALS.join(', ')})`);
-    for (const id of ids)
-      if (!byId.has(id)) throw new Error(`Goal meaning for ${kind}: ${goal} names unknown skill ${id}`);
-    if (new Set(ids).size !== ids.length) throw new Error(`Goal meaning for ${kind}: ${goal} names a skill twice`);
+      throw new Error(`${owner}: unknown goal "${goal}" (goals are ${MAIN_GOALS.join(', ')})`);
+    for (const id of ids) if (!byId.has(id)) throw new Error(`${owner}: ${goal} names unknown skill ${id}`);
+    if (new Set(ids).size !== ids.length) throw new Error(`${owner}: ${goal} names a skill twice`);
   }
-  return parsed.data as GoalMeaning;
 }
 
 function checkRoleNeeds(entries: unknown[], byId: Map<string, CatalogueSkill>): RoleNeed[] {
@@ -270,13 +269,7 @@ function checkRoleNeeds(entries: unknown[], byId: Map<string, CatalogueSkill>): 
     }
     for (const id of needs) if (!byId.has(id)) throw new Error(`Role need "${roles[0]}" names unknown skill ${id}`);
     if (new Set(needs).size !== needs.length) throw new Error(`Role need "${roles[0]}" names a skill twice`);
-    for (const [goal, ids] of Object.entries(parsed.data.goals ?? {})) {
-      if (!(MAIN_GOALS as readonly string[]).includes(goal))
-        throw new Error(`Role need "${roles[0]}": unknown goal "${goal}" (goals are ${MAIN_GOALS.join(', ')})`);
-      for (const id of ids)
-        if (!byId.has(id)) throw new Error(`Role need "${roles[0]}": ${goal} names unknown skill ${id}`);
-      if (new Set(ids).size !== ids.length) throw new Error(`Role need "${roles[0]}": ${goal} names a skill twice`);
-    }
+    checkGoalLists(`Role need "${roles[0]}"`, parsed.data.goals ?? {}, byId);
     return parsed.data as RoleNeed;
   });
 }
