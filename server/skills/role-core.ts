@@ -147,6 +147,15 @@ function moreSpecific(a: Specificity, b: Specificity): boolean {
   return at >= 0 && a[at]! > b[at]!;
 }
 
+/** The matches no other match is more specific than: several when they tie. */
+function mostSpecific<T>(matching: { item: T; rank: Specificity }[]): T[] {
+  const best = matching.reduce<Specificity | null>(
+    (top, { rank }) => (top === null || moreSpecific(rank, top) ? rank : top),
+    null,
+  );
+  return matching.filter(({ rank }) => best !== null && !moreSpecific(best, rank)).map(({ item }) => item);
+}
+
 /**
  * What the person's goal means for the kind of job their title names (goal-meanings.json): for a
  * practice owner learning the business, pricing before generic strategy. Several kinds may match a
@@ -169,14 +178,9 @@ export function goalNeeds(
     if (meaning.industry && meaning.industry !== industry) return [];
     const list = meaning.goals[goal] ?? [];
     const rank = specificity(titleTokens, meaning.roles, list.length > 0);
-    return rank ? [{ meaning, list, rank }] : [];
+    return rank ? [{ item: { meaning, list }, rank }] : [];
   });
-  const best = matching.reduce<Specificity | null>(
-    (top, { rank }) => (top === null || moreSpecific(rank, top) ? rank : top),
-    null,
-  );
-  for (const { meaning, list, rank } of matching) {
-    if (best === null || moreSpecific(best, rank)) continue;
+  for (const { meaning, list } of mostSpecific(matching)) {
     list.forEach((id, place) => {
       const weight = 1 - GOAL_NEED_STEP * place;
       if (weight > (needs.get(id)?.weight ?? 0)) needs.set(id, { weight, kind: meaning.kind });
@@ -192,15 +196,12 @@ const ROLE_NEED_STEP = 0.08;
 function jobsOf(catalogue: Catalogue, role: string | null) {
   if (!role) return [];
   const titleTokens = [...roleTokens(role)];
-  const matching = catalogue.roleNeeds.flatMap((entry) => {
-    const rank = specificity(titleTokens, entry.roles, true);
-    return rank ? [{ entry, rank }] : [];
-  });
-  const best = matching.reduce<Specificity | null>(
-    (top, { rank }) => (top === null || moreSpecific(rank, top) ? rank : top),
-    null,
+  return mostSpecific(
+    catalogue.roleNeeds.flatMap((entry) => {
+      const rank = specificity(titleTokens, entry.roles, true);
+      return rank ? [{ item: entry, rank }] : [];
+    }),
   );
-  return matching.filter(({ rank }) => best !== null && !moreSpecific(best, rank)).map(({ entry }) => entry);
 }
 
 /** Skill ids by their best place over several lists, 1 for a first place and `step` less for each after it. */
