@@ -69,15 +69,15 @@ describe('personas with feedback', () => {
 describe('evaluation against the previous engine and a popularity baseline', () => {
   it('prints precision@5 and nDCG@5 for the tuning and held-out sets', () => {
     // Floors sit a little under the figures of 2026-11-24 with what jobs ask of the people stepping into them
-    // and what each goal means for people already in them (role-needs.json): 371 tuning personas (P@5 0.633,
-    // nDCG@5 0.629; the engine's rules were written while reading most of them) and the twelfth held-out set,
-    // written blind and judged once (0.520 and 0.483). The floors only make a change that loses ground fail here.
+    // and what each goal means for people already in them (role-needs.json): 431 tuning personas (P@5 0.615,
+    // nDCG@5 0.610; the engine's rules were written while reading most of them) and the fourteenth held-out set,
+    // written blind and judged once (0.493 and 0.467). The floors only make a change that loses ground fail here.
     const tuning = report('tuning');
     const heldOut = report('held-out');
-    expect(heldOut.engine.precision).toBeGreaterThanOrEqual(0.5);
-    expect(heldOut.engine.ndcg).toBeGreaterThanOrEqual(0.46);
-    expect(tuning.engine.precision).toBeGreaterThanOrEqual(0.62);
-    expect(tuning.engine.ndcg).toBeGreaterThanOrEqual(0.61);
+    expect(heldOut.engine.precision).toBeGreaterThanOrEqual(0.47);
+    expect(heldOut.engine.ndcg).toBeGreaterThanOrEqual(0.44);
+    expect(tuning.engine.precision).toBeGreaterThanOrEqual(0.6);
+    expect(tuning.engine.ndcg).toBeGreaterThanOrEqual(0.59);
     for (const scores of [tuning, heldOut])
       for (const other of [scores.previous, scores.popularity]) {
         expect(scores.engine.precision).toBeGreaterThan(other.precision);
