@@ -70,13 +70,13 @@ describe('evaluation against the previous engine and a popularity baseline', () 
   it('prints precision@5 and nDCG@5 for the tuning and held-out sets', () => {
     // Floors sit a little under the figures of 2026-11-24 with what jobs ask of the people stepping into them
     // and what each goal means for people already in them (role-needs.json): 431 tuning personas (P@5 0.615,
-    // nDCG@5 0.610; the engine's rules were written while reading most of them) and the fourteenth and fifteenth
-    // held-out sets, written blind and each judged once (60 personas: 0.507 and 0.485). The floors only make a
+    // nDCG@5 0.610; the engine's rules were written while reading most of them) and the fourteenth to sixteenth
+    // held-out sets, written blind and each judged once (90 personas: 0.482 and 0.470). The floors only make a
     // change that loses ground fail here.
     const tuning = report('tuning');
     const heldOut = report('held-out');
-    expect(heldOut.engine.precision).toBeGreaterThanOrEqual(0.48);
-    expect(heldOut.engine.ndcg).toBeGreaterThanOrEqual(0.46);
+    expect(heldOut.engine.precision).toBeGreaterThanOrEqual(0.46);
+    expect(heldOut.engine.ndcg).toBeGreaterThanOrEqual(0.45);
     expect(tuning.engine.precision).toBeGreaterThanOrEqual(0.6);
     expect(tuning.engine.ndcg).toBeGreaterThanOrEqual(0.59);
     for (const scores of [tuning, heldOut])
