@@ -51,10 +51,6 @@ export const catalogueSkillSchema = z.strictObject({
 });
 export type CatalogueSkill = z.infer<typeof catalogueSkillSchema>;
 
-/**
- * What a job title implies the person already holds: the role's core skills, and for titles that
- * name a field (nurse, teacher, accountant) the industry whose technical skills suit them.
- */
 /** A job-title keyword: lowercase words, each matched whole against a title. */
 const titleKeyword = z
   .string()
@@ -65,6 +61,10 @@ const titleKeyword = z
 const goalListsSchema = z.record(z.string(), z.array(z.string()).min(1));
 export type GoalLists = Partial<Record<(typeof MAIN_GOALS)[number], string[]>>;
 
+/**
+ * What a job title implies the person already holds: the role's core skills, and for titles that
+ * name a field (nurse, teacher, accountant) the industry whose technical skills suit them.
+ */
 export const roleCoreSchema = z.strictObject({
   role: titleKeyword,
   core: z.array(z.string()),
@@ -198,9 +198,7 @@ export function buildCatalogue(
     if (!parsed.success) throw new Error(`Role core ${index}: ${z.prettifyError(parsed.error)}`);
     for (const id of parsed.data.core)
       if (!byId.has(id)) throw new Error(`Role core "${parsed.data.role}" names unknown skill ${id}`);
-    const ignored = wordTitlesLack(parsed.data.role);
-    if (ignored)
-      throw new Error(`Role core "${parsed.data.role}" holds "${ignored}", a word titles are matched without`);
+    refuseUnmatchableKeyword('Role core', parsed.data.role);
     return parsed.data;
   });
   const roles = new Set<string>();
@@ -224,22 +222,19 @@ export function buildCatalogue(
 }
 
 /**
- * A word of a title keyword that titles are matched without (their seniority and joining words), if any: a
- * keyword holding one could never match.
+ * Refuses a keyword holding a word titles are matched without (their seniority and joining words): it could
+ * never match. `owner` opens the message.
  */
-function wordTitlesLack(keyword: string): string | undefined {
-  return keyword.split(' ').find((word) => ROLE_STOP_WORDS.has(word));
+function refuseUnmatchableKeyword(owner: string, keyword: string) {
+  const ignored = keyword.split(' ').find((word) => ROLE_STOP_WORDS.has(word));
+  if (ignored) throw new Error(`${owner} "${keyword}" holds "${ignored}", a word titles are matched without`);
 }
 
 function checkGoalMeaning(entry: unknown, index: number, byId: Map<string, CatalogueSkill>): GoalMeaning {
   const parsed = goalMeaningSchema.safeParse(entry);
   if (!parsed.success) throw new Error(`Goal meaning ${index}: ${z.prettifyError(parsed.error)}`);
   const { kind, roles, goals } = parsed.data;
-  for (const role of roles) {
-    const ignored = wordTitlesLack(role);
-    if (ignored)
-      throw new Error(`Goal meaning for ${kind}: "${role}" holds "${ignored}", a word titles are matched without`);
-  }
+  for (const role of roles) refuseUnmatchableKeyword(`Goal meaning for ${kind}:`, role);
   checkGoalLists(`Goal meaning for ${kind}`, goals, byId);
   return parsed.data as GoalMeaning;
 }
@@ -261,8 +256,7 @@ function checkRoleNeeds(entries: unknown[], byId: Map<string, CatalogueSkill>): 
     if (!parsed.success) throw new Error(`Role need ${index}: ${z.prettifyError(parsed.error)}`);
     const { roles, needs } = parsed.data;
     for (const role of roles) {
-      const ignored = wordTitlesLack(role);
-      if (ignored) throw new Error(`Role need "${role}" holds "${ignored}", a word titles are matched without`);
+      refuseUnmatchableKeyword('Role need', role);
       // One keyword in two entries would make the most specific entry a matter of file order.
       if (keywords.has(role)) throw new Error(`Role need: "${role}" is in two entries`);
       keywords.add(role);
@@ -276,6 +270,12 @@ function checkRoleNeeds(entries: unknown[], byId: Map<string, CatalogueSkill>): 
 
 /** The catalogue folder's files that hold knowledge of jobs rather than skills. */
 const DATA_FILES: ReadonlySet<string> = new Set([ROLE_CORES_FILE, GOAL_MEANINGS_FILE, ROLE_NEEDS_FILE]);
+
+/** The entries of one of the data files: an object holding one array under `key`, checked entry by entry later. */
+function readDataFile(file: string, key: string): unknown[] {
+  const data: unknown = JSON.parse(fs.readFileSync(path.join(CATALOGUE_DIR, file), 'utf8'));
+  return z.strictObject({ [key]: z.array(z.unknown()) }).parse(data)[key]!;
+}
 
 let cached: Catalogue | undefined;
 
@@ -291,16 +291,12 @@ export function loadCatalogue(): Catalogue {
       if (!Array.isArray(data)) throw new Error(`Skill catalogue: ${file} must hold a JSON array`);
       return data;
     });
-    const roleCores = z
-      .strictObject({ roleCores: z.array(z.unknown()) })
-      .parse(JSON.parse(fs.readFileSync(path.join(CATALOGUE_DIR, ROLE_CORES_FILE), 'utf8'))).roleCores;
-    const goalMeanings = z
-      .strictObject({ goalMeanings: z.array(z.unknown()) })
-      .parse(JSON.parse(fs.readFileSync(path.join(CATALOGUE_DIR, GOAL_MEANINGS_FILE), 'utf8'))).goalMeanings;
-    const roleNeeds = z
-      .strictObject({ roleNeeds: z.array(z.unknown()) })
-      .parse(JSON.parse(fs.readFileSync(path.join(CATALOGUE_DIR, ROLE_NEEDS_FILE), 'utf8'))).roleNeeds;
-    cached = buildCatalogue(entries, roleCores, goalMeanings, roleNeeds);
+    cached = buildCatalogue(
+      entries,
+      readDataFile(ROLE_CORES_FILE, 'roleCores'),
+      readDataFile(GOAL_MEANINGS_FILE, 'goalMeanings'),
+      readDataFile(ROLE_NEEDS_FILE, 'roleNeeds'),
+    );
   }
   return cached;
 }
