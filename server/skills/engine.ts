@@ -379,7 +379,8 @@ export function readProfile(catalogue: Catalogue, profile: SkillProfile): Profil
   const technicalFooting =
     profile.industry === 'technology' ||
     [...known.values(), ...roleHeld.values()].some((skill) => skill.category === 'technical');
-  const changingToward = profile.mainGoal === 'career-transition' && Boolean(profile.targetRole?.trim());
+  const namesTarget = Boolean(profile.targetRole?.trim());
+  const changingToward = profile.mainGoal === 'career-transition' && namesTarget;
   // What changing career means for a kind of job is a guess at where such people go; someone who names the
   // role they are heading for has said where they go, and that role's needs replace the guess.
   const kindNeeds = changingToward
@@ -387,10 +388,7 @@ export function readProfile(catalogue: Catalogue, profile: SkillProfile): Profil
     : goalNeeds(catalogue, profile.role, profile.industry, profile.mainGoal);
   // Where no kind of job speaks, what the goal means for someone already in the person's own job does
   // (role-needs.json); not for someone naming a role they are working toward, whose needs lead them.
-  const needs =
-    kindNeeds.size > 0 || profile.targetRole?.trim()
-      ? kindNeeds
-      : jobGoalNeeds(catalogue, profile.role, profile.mainGoal);
+  const needs = kindNeeds.size > 0 || namesTarget ? kindNeeds : jobGoalNeeds(catalogue, profile.role, profile.mainGoal);
   return {
     known,
     roleHeld,
@@ -429,6 +427,8 @@ export function scoreSkills(
   const fromKnown = spread(catalogue, new Map([...known.keys()].map((id) => [id, 1])));
   const fromRole = spread(catalogue, new Map([...roleHeld.keys()].map((id) => [id, ROLE_IMPLIED_STRENGTH])));
   const wishes = spread(catalogue, new Map([...wanted.keys()].map((id) => [id, WANTED_PULL])));
+  /** How much the role worked toward needs a skill: all of its core, its needs by their place. */
+  const targetWeight = (id: string) => (targetCore.has(id) ? 1 : (targetNeeds.get(id) ?? 0));
   // What the role worked toward needs pulls its neighbours a little: the way there runs through them.
   const targetTitle = titleWords(profile.targetRole ?? null);
   const targetFits = new Map(catalogue.skills.map((skill) => [skill.id, roleMatch(skill, targetTitle)]));
@@ -437,7 +437,7 @@ export function scoreSkills(
       !known.has(skill.id) &&
       !roleHeld.has(skill.id) &&
       !dismissed.has(skill.id) &&
-      (targetCore.has(skill.id) || targetNeeds.has(skill.id) || targetFits.get(skill.id) === 1),
+      (targetWeight(skill.id) > 0 || targetFits.get(skill.id) === 1),
   );
   const toward = spread(catalogue, new Map(aimedAt.map((skill) => [skill.id, 1])));
   const nearTarget = (id: string) => 1 - Math.exp(-(toward.closeness.get(id) ?? 0));
@@ -460,7 +460,6 @@ export function scoreSkills(
     ]),
   ];
 
-  const neededByTarget = (id: string) => targetCore.has(id) || targetNeeds.has(id);
   const tokens = roleTokens(profile.role);
   const title = titleWords(profile.role);
   // The field of the role worked toward counts like an industry: a skill valued there is valued for the person.
@@ -469,6 +468,7 @@ export function scoreSkills(
   return catalogue.skills
     .filter((skill) => !known.has(skill.id) && !roleHeld.has(skill.id) && !dismissed.has(skill.id))
     .map((skill) => {
+      const target = targetWeight(skill.id);
       const leads = leadsTo(skill.id)
         .filter(([id]) => !dismissed.has(id))
         .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
@@ -484,17 +484,18 @@ export function scoreSkills(
         goalFocus: profile.mainGoal ? goalFocus(skill, profile.mainGoal) : 0.5,
         ...fieldFit(skill, ownFields, profile.mainGoal ?? 'expand-technical', fieldToward(skill)),
         // What the role worked toward needs is the way there, however technical: no first-step damping.
-        reach: neededByTarget(skill.id)
-          ? 1
-          : growingFromScratch
-            ? firstStepReach(skill)
-            : changingWithoutFooting
-              ? transferableReach(skill)
-              : 1,
+        reach:
+          target > 0
+            ? 1
+            : growingFromScratch
+              ? firstStepReach(skill)
+              : changingWithoutFooting
+                ? transferableReach(skill)
+                : 1,
         wish: 1 - Math.exp(-(wishes.closeness.get(skill.id) ?? 0)),
         wanted: wanted.has(skill.id),
         leads: leader && servesLeaders(skill) ? 1 : 0,
-        target: targetCore.has(skill.id) ? 1 : (targetNeeds.get(skill.id) ?? 0),
+        target,
         coreToTarget: targetCore.has(skill.id),
         targetFit: targetFits.get(skill.id)!,
         nearTarget: nearTarget(skill.id),
