@@ -46,3 +46,10 @@ describe('the product formats agree with Intl for English', () => {
       expect(formatOrdinal(value)).toBe(`${value}${suffixes[rules.select(value)]}`);
   });
 });
+
+describe('formatCount', () => {
+  it('groups thousands', () => {
+    expect(formatCount(1284)).toBe('1,284');
+    expect(formatCount(7)).toBe('7');
+  });
+});

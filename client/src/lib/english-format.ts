@@ -28,17 +28,21 @@ export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday',
 /** Which clock a date is read on: the reader's own, or UTC (the server's day and month buckets). */
 export type Clock = 'local' | 'utc';
 
-interface CalendarParts {
+/** The calendar day an instant falls on, as read on some clock. */
+export interface CalendarDay {
   year: number;
   /** 0-11. */
   month: number;
   day: number;
+  /** 0 is Sunday. */
+  weekday: number;
 }
 
-function partsOf(date: Date, clock: Clock): CalendarParts {
+/** The calendar day of `date` on `clock`, read from the Date itself. */
+export function calendarDay(date: Date, clock: Clock): CalendarDay {
   return clock === 'utc'
-    ? { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate() }
-    : { year: date.getFullYear(), month: date.getMonth(), day: date.getDate() };
+    ? { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate(), weekday: date.getUTCDay() }
+    : { year: date.getFullYear(), month: date.getMonth(), day: date.getDate(), weekday: date.getDay() };
 }
 
 /** 0 -> "Jan", 8 -> "Sep". */
@@ -56,20 +60,20 @@ export function formatCount(value: number): string {
 
 /** "March 5, 2025" (long) or "Mar 5, 2025" (short), on the reader's clock unless told otherwise. */
 export function formatMonthDayYear(date: Date, month: 'long' | 'short', clock: Clock = 'local'): string {
-  const parts = partsOf(date, clock);
+  const parts = calendarDay(date, clock);
   const name = month === 'long' ? MONTHS[parts.month]! : shortMonth(parts.month);
   return `${name} ${parts.day}, ${parts.year}`;
 }
 
 /** "12 Mar". */
 export function formatDayMonth(date: Date, clock: Clock = 'local'): string {
-  const parts = partsOf(date, clock);
+  const parts = calendarDay(date, clock);
   return `${parts.day} ${shortMonth(parts.month)}`;
 }
 
 /** "Mar 2026". */
 export function formatMonthYear(date: Date, clock: Clock = 'local'): string {
-  const parts = partsOf(date, clock);
+  const parts = calendarDay(date, clock);
   return `${shortMonth(parts.month)} ${parts.year}`;
 }
 

@@ -1,20 +1,10 @@
-import { shortMonth, WEEKDAYS } from '@/lib/english-format';
+import { calendarDay, shortMonth, WEEKDAYS, type CalendarDay } from '@/lib/english-format';
 
 /**
  * How a recommendation card names an upcoming session: by the day, in the reader's time zone, as people say it —
  * "today's", "tomorrow's", "Thursday's" within the coming week, and the date ("on 3 Dec") further out, where a
  * weekday alone would be ambiguous.
  */
-
-/** The calendar day an instant falls on, as read on some clock. */
-export interface CalendarDay {
-  year: number;
-  /** 0-11. */
-  month: number;
-  day: number;
-  /** 0 is Sunday. */
-  weekday: number;
-}
 
 /** Reads the calendar day of an instant on one clock. */
 export type ReadCalendarDay = (at: Date) => CalendarDay;
@@ -23,12 +13,7 @@ export type ReadCalendarDay = (at: Date) => CalendarDay;
  * The reader's own clock: the browser's time zone, read from the Date itself. Not through Intl, whose first use
  * costs a phone tens of milliseconds of locale data while the profile loads (see lib/english-format).
  */
-export const readersCalendar: ReadCalendarDay = (at) => ({
-  year: at.getFullYear(),
-  month: at.getMonth(),
-  day: at.getDate(),
-  weekday: at.getDay(),
-});
+export const readersCalendar: ReadCalendarDay = (at) => calendarDay(at, 'local');
 
 interface DayOptions {
   /** Now, in milliseconds (tests pin it). */
