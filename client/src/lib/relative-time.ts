@@ -24,5 +24,8 @@ export function formatWhen(iso: string, now: number = Date.now()): string {
   return formatMonthDayYear(at, 'short');
 }
 
-/** "Mar 4, 2026". */
-export const formatDate = (iso: string): string => formatMonthDayYear(new Date(iso), 'short');
+/** "Mar 4, 2026"; an unreadable timestamp shows as an empty string rather than "Invalid Date". */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : formatMonthDayYear(date, 'short');
+}

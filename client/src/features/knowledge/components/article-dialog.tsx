@@ -12,12 +12,13 @@ import {
 } from '@/components/ui/dialog';
 import { Skeleton, Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/relative-time';
 import type { Knowledge, KnowledgeSummary } from '@common/schemas/knowledge';
 import { useKnowledgeArticle } from '../api/get-knowledge-article';
 import { knowledgeKeys } from '../api/query-keys';
 import { useAuthorName } from '../hooks/use-author-name';
 import { useKnowledgeInteractions } from '../interactions-context';
-import { formatDate, pluralize } from '../lib/format';
+import { pluralize } from '../lib/format';
 import { withoutLeadingTitle } from '../lib/markdown-text';
 import { ArticleActions, DeleteArticleConfirm, type ArticleMode } from './article-actions';
 import { ArticleHistory } from './article-history';

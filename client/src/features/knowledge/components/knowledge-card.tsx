@@ -1,9 +1,10 @@
 import { Eye } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/relative-time';
 import { stripInlineMarkdown } from '@common/markdown-text';
 import type { HighlightSegment, KnowledgeSummary } from '@common/schemas/knowledge';
-import { formatDate, pluralize } from '../lib/format';
+import { pluralize } from '../lib/format';
 import { HelpfulButton } from './helpful-button';
 import { HighlightedText } from './highlighted-text';
 import { AiGeneratedBadge, CategoryBadge, TagList } from './knowledge-badges';

@@ -1,7 +1,8 @@
 import { FileClock } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { formatDate } from '@/lib/relative-time';
 import { useDrafts } from '../api/get-drafts';
-import { formatDate, pluralize } from '../lib/format';
+import { pluralize } from '../lib/format';
 
 /**
  * The current user's generated drafts in this workspace, waiting for review: shown above the hub only when
