@@ -587,7 +587,8 @@ describe('what a role worked toward asks of people stepping into it', () => {
       targetRole: 'Supply Chain Planner',
       skills: ['Excel', 'Power BI'],
     };
-    const without = recommendSkills(catalogue, sergeant, 5).map((draft) => draft.skillId);
+    // Against the same catalogue with no role needs at all (the shipped one has its own for planners).
+    const without = recommendSkills(withNeeds([]), sergeant, 5).map((draft) => draft.skillId);
     const drafts = recommendSkills(planner, sergeant, 5);
     const ids = drafts.map((draft) => draft.skillId);
     expect(ids).toContain('supply-chain-management');
@@ -599,6 +600,28 @@ describe('what a role worked toward asks of people stepping into it', () => {
     );
     const dismissed = recommendSkills(planner, { ...sergeant, dismissed: ['Supply Chain Management'] }, 5);
     expect(dismissed.map((draft) => draft.skillId)).not.toContain('supply-chain-management');
+  });
+
+  it('spends the deepening place only on something the named role needs', () => {
+    const sergeant: SkillProfile = {
+      role: 'Staff Sergeant',
+      industry: 'other',
+      mainGoal: 'career-transition',
+      targetRole: 'Supply Chain Planner',
+      skills: ['Excel', 'Power BI'],
+    };
+    for (const profile of [sergeant, { ...sergeant, role: 'Data Analyst', skills: ['SQL', 'Excel', 'Tableau'] }]) {
+      const needed = new Set(
+        scoreSkills(planner, profile)
+          .filter((item) => item.target > 0)
+          .map((item) => item.skill.id),
+      );
+      const deepening = recommendSkills(planner, profile, 6).filter((draft) => draft.kind === 'deepen');
+      expect(
+        deepening.every((draft) => needed.has(draft.skillId)),
+        profile.role!,
+      ).toBe(true);
+    }
   });
 
   it('says what a goal means for someone already in the job when no kind of job speaks and no target is named', () => {
