@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   customType,
@@ -559,6 +560,12 @@ export const notifications = pgTable(
     text: text('text').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /**
+     * The order entries were written in. Two written in one transaction share their `createdAt` (and the
+     * embedded database's clock counts whole milliseconds), so the inbox breaks ties by this, not by the
+     * random id.
+     */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (table) => [index('notifications_user_created_idx').on(table.userId, table.createdAt)],
 );

@@ -24,15 +24,15 @@ const markRead = (person: Person, body: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/api/notifications/read', payload: body, cookies: person.cookies });
 
 /**
- * A person with inbox entries written a moment apart, as real ones arrive. The embedded database's clock counts
- * whole milliseconds, so entries written in the same one would have no newest among them.
+ * A person with inbox entries, written in one statement as one change's entries are: they share their `createdAt`,
+ * so newest first must come from the order they were written in.
  */
 async function personWithEntries(texts: string[]) {
   const person = await verifiedPerson(app, { fullName: 'Ina Inbox' });
-  for (const text of texts) {
-    await notify(app.db, { userId: person.user.id, kind: 'swap_proposed', text });
-    await new Promise((resolve) => setTimeout(resolve, 2));
-  }
+  await notify(
+    app.db,
+    texts.map((text) => ({ userId: person.user.id, kind: 'swap_proposed' as const, text })),
+  );
   return person;
 }
 

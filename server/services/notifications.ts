@@ -43,7 +43,7 @@ export async function listNotifications(db: Database, userId: string, limit = 50
     .from(notifications)
     .leftJoin(users, eq(users.id, notifications.actorId))
     .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .orderBy(desc(notifications.createdAt), desc(notifications.seq))
     .limit(limit);
   return rows.map(({ entry, actorName }) => ({
     id: entry.id,
