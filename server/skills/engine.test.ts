@@ -569,6 +569,15 @@ describe('what a role worked toward asks of people stepping into it', () => {
     },
   ]);
 
+  /** A soldier heading for supply chain planning, who already knows two of the planner's tools. */
+  const sergeant: SkillProfile = {
+    role: 'Staff Sergeant',
+    industry: 'other',
+    mainGoal: 'career-transition',
+    targetRole: 'Supply Chain Planner',
+    skills: ['Excel', 'Power BI'],
+  };
+
   it('takes the most specific job, its first needs weighing most', () => {
     const needs = roleNeeds(planner, 'Junior Supply Chain Planner');
     expect([...needs.keys()]).toEqual(['supply-chain-management', 'time-series-forecasting', 'power-bi']);
@@ -580,13 +589,6 @@ describe('what a role worked toward asks of people stepping into it', () => {
   });
 
   it('recommends what the target asks for, except what the person holds or dismissed, and says why', () => {
-    const sergeant: SkillProfile = {
-      role: 'Staff Sergeant',
-      industry: 'other',
-      mainGoal: 'career-transition',
-      targetRole: 'Supply Chain Planner',
-      skills: ['Excel', 'Power BI'],
-    };
     // Against the same catalogue with no role needs at all (the shipped one has its own for planners).
     const without = recommendSkills(withNeeds([]), sergeant, 5).map((draft) => draft.skillId);
     const drafts = recommendSkills(planner, sergeant, 5);
@@ -603,13 +605,6 @@ describe('what a role worked toward asks of people stepping into it', () => {
   });
 
   it('spends the deepening place only on something the named role needs', () => {
-    const sergeant: SkillProfile = {
-      role: 'Staff Sergeant',
-      industry: 'other',
-      mainGoal: 'career-transition',
-      targetRole: 'Supply Chain Planner',
-      skills: ['Excel', 'Power BI'],
-    };
     for (const profile of [sergeant, { ...sergeant, role: 'Data Analyst', skills: ['SQL', 'Excel', 'Tableau'] }]) {
       const needed = new Set(
         scoreSkills(planner, profile)
