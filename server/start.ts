@@ -8,6 +8,7 @@ import type { Env } from './env';
 import { createMailer } from './mail/mailer';
 import type { ChangeBus } from './plugins/change-bus';
 import { postgresChangeBus } from './plugins/postgres-change-bus';
+import { indexCareerSteps } from './skills/career-steps';
 import { loadCatalogue } from './skills/skill-catalogue';
 
 export interface RunningServer {
@@ -21,7 +22,8 @@ export interface RunningServer {
 /** Opens and migrates the database, seeds the demo workspace when empty, then listens. */
 export async function startServer(env: Env): Promise<RunningServer> {
   const logger = { level: env.logLevel };
-  loadCatalogue(); // a broken catalogue stops the start here, not at the first recommendation
+  // A broken catalogue stops the start here, not at the first recommendation, which also need not read the steps.
+  indexCareerSteps(loadCatalogue());
   const database = env.databaseUrl
     ? await openDatabase({ kind: 'postgres', url: env.databaseUrl, statementTimeoutMs: env.statementTimeoutMs })
     : await openDatabase({ kind: 'pglite', dataDir: env.dataDir });

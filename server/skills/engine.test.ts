@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { recommendSkills, scoreSkills, type SkillProfile } from './engine';
 import { goalNeeds, roleNeeds } from './role-core';
-import { buildCatalogue, loadCatalogue, skillKey } from './skill-catalogue';
+import { buildCatalogue, loadCatalogue, skillKey, type Catalogue } from './skill-catalogue';
 
 const catalogue = loadCatalogue();
+/**
+ * The shipped catalogue without its career steps, for tests of a rule on people the steps also speak for: what
+ * the steps like a person's ask for is data, and may outvote the rule the test is about.
+ */
+const withoutSteps: Catalogue = { ...catalogue, careerSteps: [] };
 
 const engineer: SkillProfile = {
   role: 'Senior Backend Engineer',
@@ -195,7 +200,7 @@ describe('what a role implies', () => {
     const ids = recommendSkills(catalogue, towardFpa, 5).map((draft) => draft.skillId);
     expect(ids).toContain('budgeting');
     expect(ids).not.toContain('anti-money-laundering');
-    const withoutTarget = recommendSkills(catalogue, accountsClerk, 5).map((draft) => draft.skillId);
+    const withoutTarget = recommendSkills(withoutSteps, accountsClerk, 5).map((draft) => draft.skillId);
     expect(withoutTarget).toContain('anti-money-laundering');
   });
 
@@ -226,15 +231,19 @@ describe('what a role implies', () => {
 
 describe("a non-technical field's own technical skills", () => {
   const rankOf = (ids: string[], id: string) => (ids.includes(id) ? ids.indexOf(id) : Infinity);
-  const ranked = (profile: SkillProfile) => recommendSkills(catalogue, profile, 10).map((draft) => draft.skillId);
+  // The field's rule alone; the last test checks it still holds with what the career steps ask for.
+  const ranked = (profile: SkillProfile, from = withoutSteps) =>
+    recommendSkills(from, profile, 10).map((draft) => draft.skillId);
+  const nurse: SkillProfile = {
+    role: 'Registered Nurse',
+    industry: 'healthcare',
+    mainGoal: 'expand-technical',
+    skills: ['patient care'],
+  };
+  const teacher: SkillProfile = { role: 'Teacher', industry: 'education', mainGoal: 'expand-technical', skills: [] };
 
   it('puts health informatics before general programming for a nurse growing technically', () => {
-    const ids = ranked({
-      role: 'Registered Nurse',
-      industry: 'healthcare',
-      mainGoal: 'expand-technical',
-      skills: ['patient care'],
-    });
+    const ids = ranked(nurse);
     const informatics = ['clinical-informatics', 'ehr-systems', 'healthcare-interoperability', 'healthcare-analytics'];
     expect(ids.slice(0, 5).filter((id) => informatics.includes(id)).length).toBeGreaterThanOrEqual(3);
     const lastInformatics = Math.max(...informatics.map((id) => rankOf(ids, id)).filter(Number.isFinite));
@@ -260,13 +269,15 @@ describe("a non-technical field's own technical skills", () => {
   });
 
   it('finds the field from the title when the industry is "other"', () => {
-    const ids = ranked({ role: 'Staff Nurse', industry: 'other', mainGoal: 'expand-technical', skills: [] });
-    expect(ids.slice(0, 5)).toEqual(expect.arrayContaining(['ehr-systems']));
+    const profile: SkillProfile = { role: 'Staff Nurse', industry: 'other', mainGoal: 'expand-technical', skills: [] };
+    const ids = recommendSkills(withoutSteps, profile, 5).map((draft) => draft.skillId);
+    expect(ids).toEqual(expect.arrayContaining(['ehr-systems']));
   });
 
   it('gives a teacher learning technology and an accountant financial modelling', () => {
-    const teacher = ranked({ role: 'Teacher', industry: 'education', mainGoal: 'expand-technical', skills: [] });
-    expect(teacher.slice(0, 5)).toEqual(expect.arrayContaining(['lms-administration', 'e-learning-development']));
+    expect(ranked(teacher).slice(0, 5)).toEqual(
+      expect.arrayContaining(['lms-administration', 'e-learning-development']),
+    );
     const accountant = ranked({
       role: 'Accountant',
       industry: 'finance',
@@ -274,13 +285,22 @@ describe("a non-technical field's own technical skills", () => {
       skills: ['bookkeeping', 'Excel'],
     });
     expect(accountant.slice(0, 5)).toContain('financial-modeling');
-    const draft = recommendSkills(catalogue, {
-      role: 'Teacher',
-      industry: 'education',
-      mainGoal: 'expand-technical',
-      skills: [],
-    }).find((entry) => entry.skillId === 'lms-administration');
+    const draft = recommendSkills(withoutSteps, teacher).find((entry) => entry.skillId === 'lms-administration');
     expect(draft?.reason).toContain('A technical skill of education itself');
+  });
+
+  it('keeps general programming behind the field’s own skills with what the career steps ask for', () => {
+    const cases: [SkillProfile, string[]][] = [
+      [nurse, ['clinical-informatics', 'ehr-systems']],
+      [teacher, ['lms-administration', 'e-learning-development']],
+    ];
+    for (const [profile, own] of cases) {
+      const ids = ranked(profile, catalogue);
+      const lastOwn = Math.max(...own.map((id) => rankOf(ids, id)));
+      expect(lastOwn, `${profile.role}: ${ids.join(', ')}`).toBeLessThan(Infinity);
+      for (const general of ['python', 'machine-learning', 'aws'])
+        expect(rankOf(ids, general), `${profile.role}: ${general}`).toBeGreaterThan(lastOwn);
+    }
   });
 });
 
@@ -693,5 +713,67 @@ describe('what a role worked toward asks of people stepping into it', () => {
     expect(() => buildCatalogue([entry], [], [], [{ roles: ['senior tester'], needs: [entry.id] }])).toThrow(
       /holds "senior", a word titles are matched without/,
     );
+  });
+});
+
+describe('what the career steps most like the person’s ask for', () => {
+  const withSteps = (steps: unknown[]) =>
+    buildCatalogue(catalogue.skills, catalogue.roleCores, catalogue.goalMeanings, catalogue.roleNeeds, steps);
+  const step = (fields: Record<string, unknown>) => ({
+    posting: 'Lock keepers running the visitor side of a canal: moorings, the café and the hire boats.',
+    sector: 'inland waterways',
+    industry: 'other',
+    role: 'Lock Keeper',
+    goal: 'learn-business',
+    holds: ['boat handling'],
+    asks: ['pricing-strategy', 'vendor-management'],
+    ...fields,
+  });
+  /** A title no kind of job or role need reaches, so only the steps can say what the business means for it. */
+  const keeper: SkillProfile = {
+    role: 'Canal Lock Keeper',
+    industry: 'other',
+    mainGoal: 'learn-business',
+    skills: ['boat handling'],
+  };
+  const ids = (steps: unknown[], profile = keeper) =>
+    recommendSkills(withSteps(steps), profile, 5).map((draft) => draft.skillId);
+
+  it('recommends what steps like the person’s ask for, naming them in the reason', () => {
+    expect(goalNeeds(catalogue, keeper.role, keeper.industry, keeper.mainGoal).size).toBe(0);
+    expect(roleNeeds(catalogue, keeper.role).size).toBe(0);
+    expect(ids([])).not.toContain('pricing-strategy');
+    const drafts = recommendSkills(withSteps([step({})]), keeper, 5);
+    const pricing = drafts.find((draft) => draft.skillId === 'pricing-strategy');
+    expect(pricing?.reason).toMatch(/Asked of people in situations like yours, such as Lock Keeper/);
+    expect(drafts.map((draft) => draft.skillId)).toContain('vendor-management');
+  });
+
+  it('reads only the steps of the person’s goal', () => {
+    expect(ids([step({ goal: 'improve-communication' })])).toEqual(ids([]));
+  });
+
+  it('weighs the steps most like the person’s most: their title, then what they hold', () => {
+    const steps = [
+      step({ asks: ['pricing-strategy'] }),
+      step({ role: 'Ward Clerk', industry: 'healthcare', holds: ['medical terminology'], asks: ['vendor-management'] }),
+    ];
+    const scores = new Map(scoreSkills(withSteps(steps), keeper).map((scored) => [scored.skill.id, scored]));
+    expect(scores.get('pricing-strategy')!.steps!.support).toBeGreaterThan(
+      3 * scores.get('vendor-management')!.steps!.support,
+    );
+    expect(scores.get('pricing-strategy')!.steps!.roles).toEqual(['Lock Keeper']);
+  });
+
+  it('refuses steps that ask for unknown skills, ask twice or name an unknown goal', () => {
+    const entry = { ...catalogue.skills[0]!, related: [] };
+    const build = (fields: Record<string, unknown>) => () =>
+      buildCatalogue([entry], [], [], [], [step({ asks: [entry.id], ...fields })]);
+    expect(build({})).not.toThrow();
+    expect(build({ asks: ['no-such-skill'] })).toThrow(
+      /Career step 0 \(Lock Keeper\) asks for unknown skill no-such-skill/,
+    );
+    expect(build({ asks: [entry.id, entry.id] })).toThrow(/asks for a skill twice/);
+    expect(build({ goal: 'get-rich' })).toThrow(/Career step 0/);
   });
 });

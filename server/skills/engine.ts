@@ -1,4 +1,5 @@
 import { INDUSTRIES, INDUSTRY_LABELS, MAIN_GOALS, type Industry, type MainGoal } from '../../common/constants';
+import { stepSupport, titleStems, type StepSupport } from './career-steps';
 import {
   CONNECTIVES,
   goalNeeds,
@@ -87,6 +88,8 @@ export interface ScoredSkill {
   nearTarget: number;
   /** What the person's goal means for their kind of job, when it names this skill (goal-meanings.json). */
   goalNeed: GoalNeed | null;
+  /** What the career steps most like the person's say of the skill: how many of them ask for it, and whose. */
+  steps: StepSupport | null;
   /** The wanted skills that lead to this one, strongest first. */
   wishVia: CatalogueSkill[];
   /** The skills the person listed that lead to this one, strongest first. */
@@ -293,6 +296,13 @@ const FIELD_TOWARD_TARGET = 1.2;
  */
 const GOAL_NEED_BONUS = 0.2;
 /**
+ * Added in proportion to a skill's support among the career steps most like the person's (the share of them,
+ * closest weighing most, whose postings ask for it).
+ */
+const STEP_BONUS = 0.5;
+/** From this support on, a reason names the steps asking for the skill: about a third of the steps like the person's. */
+const STEP_NAMED = 0.3;
+/**
  * Added, in proportion to its closeness to what the person said they want to learn, outside the weighted
  * signals as a kind's list is: inside them a wish moves a neighbour by at most a tenth, and a kind's list
  * adds up to 0.2, so for anyone whose kind lists next steps a stated wish stopped moving anything. Half a
@@ -354,6 +364,8 @@ export interface ProfileReading {
   needs: Map<string, GoalNeed>;
   /** Whether they are changing career toward a role they named. */
   changingToward: boolean;
+  /** What the career steps most like theirs ask for, by skill id. */
+  steps: Map<string, StepSupport>;
 }
 
 export function readProfile(catalogue: Catalogue, profile: SkillProfile): ProfileReading {
@@ -401,6 +413,13 @@ export function readProfile(catalogue: Catalogue, profile: SkillProfile): Profil
     technicalFooting,
     needs,
     changingToward,
+    steps: stepSupport(catalogue, {
+      goal: profile.mainGoal,
+      industry: profile.industry,
+      titleWords: titleStems(profile.role),
+      targetWords: titleStems(profile.targetRole),
+      holds: new Set([...known.keys(), ...roleHeld.keys()]),
+    }),
   };
 }
 
@@ -421,6 +440,7 @@ export function scoreSkills(
     ownFields,
     technicalFooting,
     needs,
+    steps,
   } = reading;
   const growingFromScratch = profile.mainGoal === 'expand-technical' && !technicalFooting;
   const changingWithoutFooting = profile.mainGoal === 'career-transition' && !technicalFooting;
@@ -500,6 +520,7 @@ export function scoreSkills(
         targetFit: targetFits.get(skill.id)!,
         nearTarget: nearTarget(skill.id),
         goalNeed: needs.get(skill.id) ?? null,
+        steps: steps.get(skill.id) ?? null,
         wishVia: wishLeads.map(([id]) => wanted.get(id)!),
         via: leads.flatMap(([id]) => known.get(id) ?? []),
         viaRole: leads.length > 0 && !known.has(leads[0]![0]),
@@ -532,6 +553,7 @@ function scoreFor(kind: RecommendationKind, scored: ScoredSkill): number {
       lead +
       GOAL_NEED_BONUS * (scored.goalNeed?.weight ?? 0) +
       WISH_BONUS * scored.wish +
+      STEP_BONUS * (scored.steps?.support ?? 0) +
       aim) *
     scored.reach
   );
@@ -612,8 +634,14 @@ export function explain(scored: ScoredSkill, kind: RecommendationKind, profile: 
   if (profile.mainGoal && scored.goal >= SERVES_GOAL) wants.push(GOAL_PHRASES[profile.mainGoal]);
   if (wants.length > 0) causes.push(`want to ${wants.join(' and to ')}`);
 
-  if (causes.length === 0) return `Widely in demand: it ${purpose}.${valued}${fieldNote}`;
-  return `Because you ${causes.join(' and ')}, it ${purpose}.${valued}${fieldNote}`;
+  // The career steps like the person's are evidence any reason can cite: whose postings ask for the skill.
+  const askedBy = scored.steps && scored.steps.support >= STEP_NAMED ? joinNames(scored.steps.roles) : null;
+  if (causes.length === 0) {
+    const because = askedBy ? `Asked of people in situations like yours, such as ${askedBy}` : 'Widely in demand';
+    return `${because}: it ${purpose}.${valued}${fieldNote}`;
+  }
+  const asked = askedBy ? ` Asked of people in situations like yours, such as ${askedBy}.` : '';
+  return `Because you ${causes.join(' and ')}, it ${purpose}.${asked}${valued}${fieldNote}`;
 }
 
 /**

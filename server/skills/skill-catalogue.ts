@@ -118,6 +118,27 @@ export interface RoleNeed {
 /** The file beside the skills that holds what each job asks of the people stepping into it. */
 export const ROLE_NEEDS_FILE = 'role-needs.json';
 
+/**
+ * One career step read from a posting: someone in `role` (holding what they typed in `holds`), with a goal and
+ * sometimes a role they are working toward, and what the posting for where they are heading asks of them, most
+ * important first. The engine recommends to a person what the steps most like theirs ask for.
+ */
+export const careerStepSchema = z.strictObject({
+  /** The posting or next step in a sentence or three: what the step was read from, for the next reader. */
+  posting: z.string().min(40),
+  sector: z.string().min(2),
+  industry: z.enum(INDUSTRIES),
+  role: z.string().min(2),
+  targetRole: z.string().min(2).optional(),
+  goal: z.enum(MAIN_GOALS),
+  holds: z.array(z.string()),
+  asks: z.array(z.string()).min(1),
+});
+export type CareerStep = z.infer<typeof careerStepSchema>;
+
+/** The file beside the skills that holds career steps read from postings. */
+export const CAREER_STEPS_FILE = 'career-steps.json';
+
 export interface Catalogue {
   skills: CatalogueSkill[];
   byId: Map<string, CatalogueSkill>;
@@ -129,6 +150,8 @@ export interface Catalogue {
   goalMeanings: GoalMeaning[];
   /** Job-title keywords and what the job asks of someone stepping into it, most important first. */
   roleNeeds: RoleNeed[];
+  /** Situations read from postings and what each asks for. */
+  careerSteps: CareerStep[];
   /** The catalogue skill a typed name refers to, or undefined for a skill the catalogue lacks. */
   match(name: string): CatalogueSkill | undefined;
 }
@@ -146,6 +169,7 @@ export function buildCatalogue(
   roleCoreEntries: unknown[] = [],
   goalMeaningEntries: unknown[] = [],
   roleNeedEntries: unknown[] = [],
+  careerStepEntries: unknown[] = [],
 ): Catalogue {
   const skills = entries.map((entry, index) => {
     const parsed = catalogueSkillSchema.safeParse(entry);
@@ -209,6 +233,7 @@ export function buildCatalogue(
 
   const goalMeanings = goalMeaningEntries.map((entry, index) => checkGoalMeaning(entry, index, byId));
   const roleNeeds = checkRoleNeeds(roleNeedEntries, byId);
+  const careerSteps = careerStepEntries.map((entry, index) => checkCareerStep(entry, index, byId));
 
   return {
     skills,
@@ -217,6 +242,7 @@ export function buildCatalogue(
     roleCores,
     goalMeanings,
     roleNeeds,
+    careerSteps,
     match: (name) => names.get(skillKey(name)),
   };
 }
@@ -268,8 +294,23 @@ function checkRoleNeeds(entries: unknown[], byId: Map<string, CatalogueSkill>): 
   });
 }
 
+function checkCareerStep(entry: unknown, index: number, byId: Map<string, CatalogueSkill>): CareerStep {
+  const parsed = careerStepSchema.safeParse(entry);
+  if (!parsed.success) throw new Error(`Career step ${index}: ${z.prettifyError(parsed.error)}`);
+  const { role, asks } = parsed.data;
+  for (const id of asks)
+    if (!byId.has(id)) throw new Error(`Career step ${index} (${role}) asks for unknown skill ${id}`);
+  if (new Set(asks).size !== asks.length) throw new Error(`Career step ${index} (${role}) asks for a skill twice`);
+  return parsed.data;
+}
+
 /** The catalogue folder's files that hold knowledge of jobs rather than skills. */
-const DATA_FILES: ReadonlySet<string> = new Set([ROLE_CORES_FILE, GOAL_MEANINGS_FILE, ROLE_NEEDS_FILE]);
+const DATA_FILES: ReadonlySet<string> = new Set([
+  ROLE_CORES_FILE,
+  GOAL_MEANINGS_FILE,
+  ROLE_NEEDS_FILE,
+  CAREER_STEPS_FILE,
+]);
 
 /** The entries of one of the data files: an object holding one array under `key`, checked entry by entry later. */
 function readDataFile(file: string, key: string): unknown[] {
@@ -296,6 +337,7 @@ export function loadCatalogue(): Catalogue {
       readDataFile(ROLE_CORES_FILE, 'roleCores'),
       readDataFile(GOAL_MEANINGS_FILE, 'goalMeanings'),
       readDataFile(ROLE_NEEDS_FILE, 'roleNeeds'),
+      readDataFile(CAREER_STEPS_FILE, 'careerSteps'),
     );
   }
   return cached;
