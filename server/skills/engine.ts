@@ -299,7 +299,7 @@ const GOAL_NEED_BONUS = 0.2;
  * Added in proportion to a skill's support among the career steps most like the person's (the share of them,
  * closest weighing most, whose postings ask for it).
  */
-const STEP_BONUS = 0.5;
+const STEP_BONUS = 0.7;
 /** From this support on, a reason names the steps asking for the skill: about a third of the steps like the person's. */
 const STEP_NAMED = 0.3;
 /**

@@ -68,17 +68,16 @@ describe('personas with feedback', () => {
 
 describe('evaluation against the previous engine and a popularity baseline', () => {
   it('prints precision@5 and nDCG@5 for the tuning and held-out sets', () => {
-    // Floors sit a little under the figures of 2026-11-24 with what jobs ask of the people stepping into them
-    // and what each goal means for people already in them (role-needs.json): 431 tuning personas (P@5 0.615,
-    // nDCG@5 0.610; the engine's rules were written while reading most of them) and the fourteenth to sixteenth
-    // held-out sets, written blind and each judged once (90 personas: 0.482 and 0.470). The floors only make a
-    // change that loses ground fail here.
+    // Floors sit under the figures of 2026-11-24 with the career steps (career-steps.json): 431 tuning personas
+    // (P@5 0.669, nDCG@5 0.641; the engine's rules were written while reading most of them, the steps' writers
+    // never saw them) and the fourteenth to eighteenth held-out sets, written blind (150 personas: 0.577 and
+    // 0.559). The held-out precision floor is the goal set for the engine, 0.55: a change that falls below it fails.
     const tuning = report('tuning');
     const heldOut = report('held-out');
-    expect(heldOut.engine.precision).toBeGreaterThanOrEqual(0.46);
-    expect(heldOut.engine.ndcg).toBeGreaterThanOrEqual(0.45);
-    expect(tuning.engine.precision).toBeGreaterThanOrEqual(0.6);
-    expect(tuning.engine.ndcg).toBeGreaterThanOrEqual(0.59);
+    expect(heldOut.engine.precision).toBeGreaterThanOrEqual(0.55);
+    expect(heldOut.engine.ndcg).toBeGreaterThanOrEqual(0.53);
+    expect(tuning.engine.precision).toBeGreaterThanOrEqual(0.64);
+    expect(tuning.engine.ndcg).toBeGreaterThanOrEqual(0.62);
     for (const scores of [tuning, heldOut])
       for (const other of [scores.previous, scores.popularity]) {
         expect(scores.engine.precision).toBeGreaterThan(other.precision);
