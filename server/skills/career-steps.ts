@@ -1,4 +1,4 @@
-import type { MainGoal } from '../../common/constants';
+import type { Industry, MainGoal } from '../../common/constants';
 import { impliedByRole, roleTokens, stem } from './role-core';
 import type { Catalogue, CareerStep } from './skill-catalogue';
 
@@ -26,7 +26,7 @@ const WEIGHT_PRIOR = 0.5;
 /** A person or a step as the likeness reads them. */
 export interface Situation {
   goal: MainGoal | null;
-  industry: string | null;
+  industry: Industry | null;
   titleWords: string[];
   targetWords: string[];
   /** Catalogue ids they hold: listed, or implied by their title. */
