@@ -33,8 +33,18 @@ export interface Situation {
   holds: Set<string>;
 }
 
-interface IndexedStep extends Situation {
+/** A title's words with the length of their weight vector, for the cosine likeness of two titles. */
+interface WeighedTitle {
+  words: Set<string>;
+  norm: number;
+}
+
+interface IndexedStep {
   step: CareerStep;
+  title: WeighedTitle;
+  target: WeighedTitle;
+  /** Catalogue ids the step's person holds: listed, or implied by their title. */
+  holds: Set<string>;
 }
 
 export interface StepIndex {
@@ -61,34 +71,39 @@ const indexes = new WeakMap<Catalogue, StepIndex>();
 export function indexCareerSteps(catalogue: Catalogue): StepIndex {
   let index = indexes.get(catalogue);
   if (index) return index;
-  const steps = catalogue.careerSteps.map((step) => ({
+  const titles = catalogue.careerSteps.map((step) => [titleStems(step.role), titleStems(step.targetRole)] as const);
+  const counts = new Map<string, number>();
+  for (const [title, target] of titles)
+    for (const word of new Set([...title, ...target])) counts.set(word, (counts.get(word) ?? 0) + 1);
+  // Each word's weight worked out once: every recommendation compares two titles with some 300 steps'.
+  const total = catalogue.careerSteps.length + 1;
+  const weights = new Map([...counts].map(([word, count]) => [word, Math.log(total / (count + 0.5))]));
+  const unseen = Math.log(total / 0.5);
+  const weightOf = (word: string) => weights.get(word) ?? unseen;
+  const steps = catalogue.careerSteps.map((step, at) => ({
     step,
-    goal: step.goal,
-    industry: step.industry,
-    titleWords: titleStems(step.role),
-    targetWords: titleStems(step.targetRole),
+    title: weighTitle(titles[at]![0], weightOf),
+    target: weighTitle(titles[at]![1], weightOf),
     holds: new Set([
       ...step.holds.flatMap((name) => catalogue.match(name)?.id ?? []),
       ...impliedByRole(catalogue, step.role).held.keys(),
     ]),
   }));
-  const counts = new Map<string, number>();
-  for (const step of steps)
-    for (const word of new Set([...step.titleWords, ...step.targetWords]))
-      counts.set(word, (counts.get(word) ?? 0) + 1);
-  const total = steps.length + 1;
-  index = { steps, weightOf: (word) => Math.log(total / ((counts.get(word) ?? 0) + 0.5)) };
+  index = { steps, weightOf };
   indexes.set(catalogue, index);
   return index;
 }
 
+function weighTitle(words: string[], weightOf: (word: string) => number): WeighedTitle {
+  return { words: new Set(words), norm: Math.sqrt(words.reduce((sum, word) => sum + weightOf(word) ** 2, 0)) };
+}
+
 /** Cosine likeness of two titles' words, each word weighed by how much it says. */
-function titleLikeness(a: string[], b: string[], weightOf: (word: string) => number): number {
-  if (a.length === 0 || b.length === 0) return 0;
-  const squared = (words: string[]) => words.reduce((sum, word) => sum + weightOf(word) ** 2, 0);
-  const inB = new Set(b);
-  const shared = squared(a.filter((word) => inB.has(word)));
-  return shared / Math.sqrt(squared(a) * squared(b));
+function titleLikeness(a: WeighedTitle, b: WeighedTitle, weightOf: (word: string) => number): number {
+  if (a.norm === 0 || b.norm === 0) return 0;
+  let shared = 0;
+  for (const word of a.words) if (b.words.has(word)) shared += weightOf(word) ** 2;
+  return shared / (a.norm * b.norm);
 }
 
 /** Share of the skills either holds that both hold. */
@@ -99,13 +114,21 @@ function holdingLikeness(a: Set<string>, b: Set<string>): number {
   return shared / (a.size + b.size - shared);
 }
 
-function likeness(person: Situation, step: IndexedStep, weightOf: (word: string) => number): number {
+/** A person as the likeness reads them, their titles weighed once for all the steps. */
+interface WeighedPerson {
+  situation: Situation;
+  title: WeighedTitle;
+  target: WeighedTitle;
+}
+
+function likeness(person: WeighedPerson, step: IndexedStep, weightOf: (word: string) => number): number {
+  const { industry, holds } = person.situation;
   return (
     BASE_LIKENESS +
-    titleLikeness(person.titleWords, step.titleWords, weightOf) +
-    titleLikeness(person.targetWords, step.targetWords, weightOf) +
-    holdingLikeness(person.holds, step.holds) +
-    (person.industry !== null && person.industry === step.industry ? SAME_INDUSTRY : 0)
+    titleLikeness(person.title, step.title, weightOf) +
+    titleLikeness(person.target, step.target, weightOf) +
+    holdingLikeness(holds, step.holds) +
+    (industry !== null && industry === step.step.industry ? SAME_INDUSTRY : 0)
   );
 }
 
@@ -117,10 +140,16 @@ export function stepSupport(catalogue: Catalogue, person: Situation): Map<string
   const support = new Map<string, StepSupport>();
   if (!person.goal) return support;
   const { steps, weightOf } = indexCareerSteps(catalogue);
+  const weighedPerson = {
+    situation: person,
+    title: weighTitle(person.titleWords, weightOf),
+    target: weighTitle(person.targetWords, weightOf),
+  };
   const weighed = steps
-    .filter((step) => step.goal === person.goal)
-    .map((step) => ({ step, weight: likeness(person, step, weightOf) ** LIKENESS_POWER }))
-    .sort((a, b) => b.weight - a.weight);
+    .filter((step) => step.step.goal === person.goal)
+    .map((step) => ({ step, weight: likeness(weighedPerson, step, weightOf) ** LIKENESS_POWER }))
+    // Closest first; steps equally close (the same title words, to the float's last bits) keep their file order.
+    .sort((a, b) => Math.round(b.weight * 1e9) - Math.round(a.weight * 1e9));
   const total = weighed.reduce((sum, { weight }) => sum + weight, 0) + WEIGHT_PRIOR;
   for (const { step, weight } of weighed)
     for (const id of step.step.asks) {
