@@ -647,13 +647,12 @@ export function explain(scored: ScoredSkill, kind: RecommendationKind, profile: 
   if (wants.length > 0) causes.push(`want to ${wants.join(' and to ')}`);
 
   // The career steps like the person's are evidence any reason can cite: whose postings ask for the skill.
-  const askedBy = scored.steps && scored.steps.support >= STEP_NAMED ? joinNames(scored.steps.roles) : null;
-  if (causes.length === 0) {
-    const because = askedBy ? `Asked of people in situations like yours, such as ${askedBy}` : 'Widely in demand';
-    return `${because}: it ${purpose}.${valued}${fieldNote}`;
-  }
-  const asked = askedBy ? ` Asked of people in situations like yours, such as ${askedBy}.` : '';
-  return `Because you ${causes.join(' and ')}, it ${purpose}.${asked}${valued}${fieldNote}`;
+  const asked =
+    scored.steps && scored.steps.support >= STEP_NAMED
+      ? `Asked of people in situations like yours, such as ${joinNames(scored.steps.roles)}`
+      : null;
+  if (causes.length === 0) return `${asked ?? 'Widely in demand'}: it ${purpose}.${valued}${fieldNote}`;
+  return `Because you ${causes.join(' and ')}, it ${purpose}.${asked ? ` ${asked}.` : ''}${valued}${fieldNote}`;
 }
 
 /**

@@ -237,12 +237,9 @@ export function goalNeeds(
     const rank = specificity(title, meaning.roles, list.length > 0);
     return rank ? [{ item: { meaning, list }, rank }] : [];
   });
-  for (const { meaning, list } of mostSpecific(matching)) {
-    list.forEach((id, place) => {
-      const weight = 1 - GOAL_NEED_STEP * place;
+  for (const { meaning, list } of mostSpecific(matching))
+    for (const [id, weight] of byPlace([list], GOAL_NEED_STEP))
       if (weight > (needs.get(id)?.weight ?? 0)) needs.set(id, { weight, kind: meaning.kind });
-    });
-  }
   return needs;
 }
 

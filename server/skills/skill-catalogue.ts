@@ -270,9 +270,14 @@ function checkGoalLists(owner: string, goals: Record<string, string[]>, byId: Ma
   for (const [goal, ids] of Object.entries(goals)) {
     if (!(MAIN_GOALS as readonly string[]).includes(goal))
       throw new Error(`${owner}: unknown goal "${goal}" (goals are ${MAIN_GOALS.join(', ')})`);
-    for (const id of ids) if (!byId.has(id)) throw new Error(`${owner}: ${goal} names unknown skill ${id}`);
-    if (new Set(ids).size !== ids.length) throw new Error(`${owner}: ${goal} names a skill twice`);
+    checkSkillList(`${owner}: ${goal} names`, ids, byId);
   }
+}
+
+/** Every skill of a list known and named once; `says` opens each message ("Role need "tester" names"). */
+function checkSkillList(says: string, ids: string[], byId: Map<string, CatalogueSkill>) {
+  for (const id of ids) if (!byId.has(id)) throw new Error(`${says} unknown skill ${id}`);
+  if (new Set(ids).size !== ids.length) throw new Error(`${says} a skill twice`);
 }
 
 function checkRoleNeeds(entries: unknown[], byId: Map<string, CatalogueSkill>): RoleNeed[] {
@@ -287,8 +292,7 @@ function checkRoleNeeds(entries: unknown[], byId: Map<string, CatalogueSkill>): 
       if (keywords.has(role)) throw new Error(`Role need: "${role}" is in two entries`);
       keywords.add(role);
     }
-    for (const id of needs) if (!byId.has(id)) throw new Error(`Role need "${roles[0]}" names unknown skill ${id}`);
-    if (new Set(needs).size !== needs.length) throw new Error(`Role need "${roles[0]}" names a skill twice`);
+    checkSkillList(`Role need "${roles[0]}" names`, needs, byId);
     checkGoalLists(`Role need "${roles[0]}"`, parsed.data.goals ?? {}, byId);
     return parsed.data as RoleNeed;
   });
@@ -297,10 +301,7 @@ function checkRoleNeeds(entries: unknown[], byId: Map<string, CatalogueSkill>): 
 function checkCareerStep(entry: unknown, index: number, byId: Map<string, CatalogueSkill>): CareerStep {
   const parsed = careerStepSchema.safeParse(entry);
   if (!parsed.success) throw new Error(`Career step ${index}: ${z.prettifyError(parsed.error)}`);
-  const { role, asks } = parsed.data;
-  for (const id of asks)
-    if (!byId.has(id)) throw new Error(`Career step ${index} (${role}) asks for unknown skill ${id}`);
-  if (new Set(asks).size !== asks.length) throw new Error(`Career step ${index} (${role}) asks for a skill twice`);
+  checkSkillList(`Career step ${index} (${parsed.data.role}) asks for`, parsed.data.asks, byId);
   return parsed.data;
 }
 
