@@ -760,16 +760,28 @@ describe('what the career steps most like the person’s ask for', () => {
     expect(ids([step({ goal: 'improve-communication' })])).toEqual(ids([]));
   });
 
+  /** Each skill's support among the steps, for a person. */
+  const supportOf = (steps: unknown[], profile: SkillProfile) =>
+    new Map(scoreSkills(withSteps(steps), profile).map((scored) => [scored.skill.id, scored.steps]));
+
   it('weighs the steps most like the person’s most: their title, then what they hold', () => {
+    // The same industry and nothing held in common: only the titles tell the two steps apart.
     const steps = [
       step({ asks: ['pricing-strategy'] }),
-      step({ role: 'Ward Clerk', industry: 'healthcare', holds: ['medical terminology'], asks: ['vendor-management'] }),
+      step({ role: 'Ward Clerk', holds: ['medical terminology'], asks: ['vendor-management'] }),
     ];
-    const scores = new Map(scoreSkills(withSteps(steps), keeper).map((scored) => [scored.skill.id, scored]));
-    expect(scores.get('pricing-strategy')!.steps!.support).toBeGreaterThan(
-      3 * scores.get('vendor-management')!.steps!.support,
-    );
-    expect(scores.get('pricing-strategy')!.steps!.roles).toEqual(['Lock Keeper']);
+    const scores = supportOf(steps, keeper);
+    expect(scores.get('pricing-strategy')!.support).toBeGreaterThan(3 * scores.get('vendor-management')!.support);
+    expect(scores.get('pricing-strategy')!.roles).toEqual(['Lock Keeper']);
+  });
+
+  it('weighs a step holding what the person holds above one that does not, titles alike', () => {
+    const steps = [
+      step({ role: 'Ward Clerk', holds: ['Excel'], asks: ['pricing-strategy'] }),
+      step({ role: 'Ward Clerk', holds: ['medical terminology'], asks: ['vendor-management'] }),
+    ];
+    const scores = supportOf(steps, { ...keeper, skills: ['Excel'] });
+    expect(scores.get('pricing-strategy')!.support).toBeGreaterThan(2 * scores.get('vendor-management')!.support);
   });
 
   it('refuses steps that ask for unknown skills, ask twice or name an unknown goal', () => {
