@@ -37,6 +37,7 @@ import { skillSwapRoutes } from './routes/skill-swaps';
 import { teamRoutes } from './routes/team';
 import { userRoutes } from './routes/users';
 import { workspaceRoutes } from './routes/workspaces';
+import { proxyTrust, type TrustProxy } from './trusted-proxy';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,8 +68,11 @@ export interface BuildAppOptions {
   changes?: ChangeBus;
   /** Milliseconds as Date.now, for what ages by the clock (cached analytics answers); tests move it. */
   clock?: () => number;
-  /** Believe X-Forwarded-* (client address, https, request id) from a reverse proxy in front. */
-  trustProxy?: boolean;
+  /**
+   * Which reverse proxies to believe about X-Forwarded-* (client address, https) and X-Request-Id: none (false), a
+   * number of hops (true is one) or the proxies' addresses (server/trusted-proxy.ts).
+   */
+  trustProxy?: TrustProxy;
   /** The public origin (PUBLIC_URL) and more host names to answer for (ALLOWED_HOSTS); loopback always. */
   publicUrl?: string;
   allowedHosts?: readonly string[];
@@ -88,7 +92,8 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the whole application on an open database. It does not listen: server/index.ts does. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { database, logger = false, clientDir, ai, rateLimits, trustProxy = false } = options;
+  const { database, logger = false, clientDir, ai, rateLimits } = options;
+  const trustProxy = proxyTrust(options.trustProxy ?? false);
   const limits = { ...DEFAULT_CONNECTION_LIMITS, ...options.connectionLimits };
   const app = Fastify({
     logger,
@@ -98,7 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A client could otherwise choose the id that the logs file its request under; only a proxy we trust may.
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
-      return trustProxy && typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+      const fromProxy = trustProxy && trustProxy(request.socket.remoteAddress ?? '', 0);
+      return fromProxy && typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ChatModelConfig } from './ai/chat-client';
 import { CLIENT_BUILD_DIR } from './paths';
 import { parseRateLimits, type RateLimitSettings } from './plugins/rate-limits';
+import { parseTrustProxy, type TrustProxy } from './trusted-proxy';
 
 /** How long one SQL statement of a request may run on PostgreSQL before it is cancelled. */
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
@@ -54,7 +55,16 @@ const envSchema = z
           context.addIssue({ code: 'custom', message: (error as Error).message });
         }
       }),
-    TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .superRefine((value, context) => {
+        try {
+          parseTrustProxy(value);
+        } catch (error) {
+          context.addIssue({ code: 'custom', message: (error as Error).message });
+        }
+      }),
     AI_TIMEOUT_MS: z.coerce
       .number({ error: 'must be a number of milliseconds' })
       .int()
@@ -142,7 +152,8 @@ export type Env = {
   clientDir: string;
   /** Request budgets; undefined when RATE_LIMITS=off. */
   rateLimits: RateLimitSettings | undefined;
-  trustProxy: boolean;
+  /** Which reverse proxies are believed about the client's address and https (TRUST_PROXY): none by default. */
+  trustProxy: TrustProxy;
   /** A language model for recommendations and generation; unset means the built-in engines only. */
   ai: ChatModelConfig | undefined;
   /** The origin people open (PUBLIC_URL, default http://localhost:PORT), without a trailing slash. */
@@ -180,7 +191,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     // Shipped with the server, so found next to it; a CLIENT_DIR given by hand is read from where the server starts.
     clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : CLIENT_BUILD_DIR,
     rateLimits: parseRateLimits(env.RATE_LIMITS),
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     ai:
       env.AI_BASE_URL && env.AI_MODEL
         ? {

@@ -92,7 +92,7 @@ export interface AuthPluginOptions {
 
 /** Hands one request to Better Auth as a Fetch Request and copies its answer back, every Set-Cookie included. */
 async function forward(auth: Auth, publicUrl: string, request: FastifyRequest, reply: FastifyReply) {
-  const headers = toFetchHeaders(request.headers);
+  const headers = toFetchHeaders(request.headers, request.ip);
   const body = request.method === 'GET' ? undefined : (request.body as Buffer | undefined);
   const answer = await auth.handler(
     new Request(new URL(request.url, publicUrl), {

@@ -58,7 +58,7 @@ export const currentUserPlugin = fp(async (app: FastifyInstance) => {
     const names = [SECURE_SESSION_COOKIE, SESSION_COOKIE].filter((name) => cookies[name] !== undefined);
     if (names.length === 0) return { userId: DEMO_WORKSPACE.userId, signedIn: false };
     const { headers, response } = await app.auth.api.getSession({
-      headers: toFetchHeaders(request.headers),
+      headers: toFetchHeaders(request.headers, request.ip),
       returnHeaders: true,
     });
     if (response?.user) {
@@ -111,7 +111,7 @@ export const currentUserPlugin = fp(async (app: FastifyInstance) => {
     cookiesToSend.delete(this.request);
     const { headers } = await app.auth.api.startSessionFor({
       body: { userId },
-      headers: toFetchHeaders(this.request.headers),
+      headers: toFetchHeaders(this.request.headers, this.request.ip),
       returnHeaders: true,
     });
     for (const cookie of headers.getSetCookie()) this.header('set-cookie', cookie);
