@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import type { LearningSessionRow } from '../db/schema';
 import { users } from '../db/schema';
 import { forbidden } from '../errors';
+import { calendarAddress, calendarParameter, calendarText, foldCalendarLines } from './calendar-text';
 import { LIFECYCLE_MESSAGES } from './session-messages';
 import { getSessionRow } from './session-rows';
 import { emailShownTo } from './users';
@@ -43,7 +44,10 @@ async function peopleAsSeenBy(db: Database, session: LearningSessionRow, readerI
   );
 }
 
-/** The invitation text itself, from the session and its people. */
+/**
+ * The invitation text itself, from the session and its people. Every value from people goes through calendar-text.ts
+ * (names as parameter values, titles and descriptions as text), and the lines are folded by octets afterwards.
+ */
 export function invitationText(session: LearningSessionRow, people: Map<string, CalendarPerson>): string {
   const host = people.get(session.mentorId);
   const cancelled = session.cancelledAt !== null;
@@ -59,24 +63,32 @@ export function invitationText(session: LearningSessionRow, people: Map<string, 
     method: cancelled ? 'CANCEL' : 'REQUEST',
     uid: calendarUid(session.id),
     sequence: session.sequence,
-    title: cancelled ? `Cancelled: ${session.title}` : session.title,
-    description,
+    title: calendarText(cancelled ? `Cancelled: ${session.title}` : session.title),
+    description: calendarText(description),
     start: session.scheduledFor.getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',
     duration: { minutes: session.duration },
     status: cancelled ? 'CANCELLED' : 'CONFIRMED',
-    organizer: host ? { name: host.fullName, email: host.email } : undefined,
+    organizer: host ? { name: calendarParameter(host.fullName), email: calendarAddress(host.email) } : undefined,
     attendees: session.learnerIds.flatMap((id) => {
       const person = people.get(id);
       return person
-        ? [{ name: person.fullName, email: person.email, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }]
+        ? [
+            {
+              name: calendarParameter(person.fullName),
+              email: calendarAddress(person.email),
+              rsvp: false,
+              partstat: 'ACCEPTED',
+              role: 'REQ-PARTICIPANT',
+            },
+          ]
         : [];
     }),
   };
   const { error, value } = createEvent(attributes);
   if (error || !value) throw error ?? new Error('The calendar invitation could not be written');
-  return value;
+  return foldCalendarLines(value);
 }
 
 /** The invitation as one reader may download or receive it. */
