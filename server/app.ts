@@ -8,6 +8,7 @@ import { createAuth, withoutPersonalData } from './auth/auth';
 import { resolveAuthSecret } from './auth/secret';
 import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './connection-limits';
 import type { Database, DatabaseHandle } from './db/client';
+import { createMailQueue, type MailQueue } from './mail/mail-queue';
 import { createMailer, type SendMail } from './mail/mailer';
 import { registerAuthRoutes } from './plugins/auth';
 import { localChangeBus, type ChangeBus } from './plugins/change-bus';
@@ -49,6 +50,8 @@ declare module 'fastify' {
     rateLimits: RateLimitSettings | undefined;
     /** Sends mail: over SMTP_URL, or as a log line without one (server/mail/mailer.ts). */
     sendMail: SendMail;
+    /** Mail a request must not wait for (codes): sent after the answer, with retries (server/mail/mail-queue.ts). */
+    mailQueue: MailQueue;
     /** The public origin: links in mail and passkeys use it. */
     publicUrl: string;
     /** Announces committed changes to every app server, so their caches drop what changed (change-bus.ts). */
@@ -154,12 +157,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       logLine: (line) => app.log.warn(line),
     });
   app.decorate('sendMail', sendMail);
+  const mailQueue = createMailQueue({ send: sendMail, log: (level, message) => app.log[level](message) });
+  app.decorate('mailQueue', mailQueue);
+  app.addHook('onClose', () => mailQueue.close());
   app.decorate('publicUrl', publicUrl);
   const auth = createAuth({
     db: database.db,
     publicUrl,
     secret: await resolveAuthSecret(database.db, options.authSecret),
-    sendMail,
+    queueMail: (mail) => mailQueue.enqueue(mail),
     log: (level, message) => app.log[level](withoutPersonalData(message)),
   });
   // Before any route scope: a scope keeps the error handler it was registered under, and the auth routes'

@@ -153,8 +153,11 @@ describe.runIf(Boolean(adminUrl))('two app servers on one PostgreSQL database', 
       body: { email: person.email, type: 'sign-in' },
     });
     expect(asked.status).toBe(200);
-    const code = /sign-in code is (\d{6})/.exec(catcher.to(person.email).at(-1)?.raw ?? '')?.[1];
-    expect(code).toBeDefined();
+    // The code is mailed after the answer (the server's mail queue): wait for it to arrive.
+    let code: string | undefined;
+    await expect
+      .poll(() => (code = /sign-in code is (\d{6})/.exec(catcher.to(person.email).at(-1)?.raw ?? '')?.[1]))
+      .toBeDefined();
     // Sessions begun from now on: a first sign-in with a code also ends the signup's (unproven) session.
     const since = (await database.query('SELECT now() AS at')).rows[0].at as Date;
 

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { PRODUCT_NAME } from '../../common/constants';
 import type { Database } from '../db/client';
 import { authAccounts, authSessions, authVerifications, passkeys, users } from '../db/schema';
-import type { SendMail } from '../mail/mailer';
+import type { Mail } from '../mail/mailer';
 
 /** Sessions last 30 days and slide: a visit more than a day after the last refresh extends them. */
 export const SESSION_DAYS = 30;
@@ -26,7 +26,11 @@ export interface AuthOptions {
   /** The public origin (PUBLIC_URL): the base of every auth URL and the passkeys' relying party. */
   publicUrl: string;
   secret: string;
-  sendMail: SendMail;
+  /**
+   * Hands a mail to the mail queue and returns at once (server/mail/mail-queue.ts): asking for a code answers in
+   * the same time whether or not the address has an account, since only then is a mail sent.
+   */
+  queueMail: (mail: Mail) => void;
   /** Where Better Auth's own log lines go (already stripped of anything personal by the caller). */
   log: (level: 'debug' | 'info' | 'warn' | 'error', message: string) => void;
 }
@@ -68,7 +72,7 @@ export function sessionCookieName(publicUrl: string): string {
   return new URL(publicUrl).protocol === 'https:' ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 }
 
-export function createAuth({ db, publicUrl, secret, sendMail, log }: AuthOptions) {
+export function createAuth({ db, publicUrl, secret, queueMail, log }: AuthOptions) {
   const origin = new URL(publicUrl);
   const secure = origin.protocol === 'https:';
   return betterAuth({
@@ -118,7 +122,7 @@ export function createAuth({ db, publicUrl, secret, sendMail, log }: AuthOptions
         disableSignUp: true,
         storeOTP: 'hashed',
         async sendVerificationOTP({ email, otp }) {
-          await sendMail({
+          queueMail({
             to: email,
             subject: `Your ${PRODUCT_NAME} sign-in code: ${otp}`,
             text: `Your ${PRODUCT_NAME} sign-in code is ${otp}. It works once, for ${SIGN_IN_CODE_MINUTES} minutes. If you did not ask for it, ignore this mail.`,

@@ -39,9 +39,14 @@ export async function createTestApp(
   };
 }
 
-/** The whole app sending its mail over SMTP to a catcher on loopback, which the test reads. */
-export async function createTestAppWithMail(): Promise<TestApp & { catcher: MailCatcher }> {
-  const catcher = await startMailCatcher();
+/**
+ * The whole app sending its mail over SMTP to a catcher on loopback, which the test reads. `delayMs`: the catcher
+ * answers each mail that much later.
+ */
+export async function createTestAppWithMail(
+  options: { delayMs?: number } = {},
+): Promise<TestApp & { catcher: MailCatcher }> {
+  const catcher = await startMailCatcher(options);
   const t = await createTestApp({
     sendMail: createMailer({ smtpUrl: catcher.url, from: 'Skillweave <no-reply@localhost>', logLine: () => {} }),
   });
@@ -53,6 +58,17 @@ export async function createTestAppWithMail(): Promise<TestApp & { catcher: Mail
       await catcher.close();
     },
   };
+}
+
+/**
+ * The code in the newest mail to an address ("... code is 123456"), once the app's mail queue has sent what it
+ * holds: codes are mailed after the request that asked for them has answered.
+ */
+export async function mailedCode(t: TestApp & { catcher: MailCatcher }, email: string): Promise<string> {
+  await t.app.mailQueue.settled();
+  const code = /code is (\d{6})/.exec(t.catcher.to(email).at(-1)?.raw ?? '')?.[1];
+  if (!code) throw new Error(`No code was mailed to ${email}`);
+  return code;
 }
 
 /** The session cookie a signup answered with, ready to pass as `cookies` to inject. */
