@@ -6,7 +6,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { ChatModelConfig } from './ai/chat-client';
 import { createAuth, withoutPersonalData } from './auth/auth';
 import { resolveAuthSecret } from './auth/secret';
-import { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './connection-limits';
+import { guardConnections } from './connection-guard';
+import { resolveConnectionLimits, type ConnectionLimits } from './connection-limits';
 import type { Database, DatabaseHandle } from './db/client';
 import { createMailQueue, type MailQueue } from './mail/mail-queue';
 import { createMailer, type SendMail } from './mail/mailer';
@@ -97,7 +98,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { database, logger = false, clientDir, ai, rateLimits } = options;
   const trustProxy = proxyTrust(options.trustProxy ?? false);
-  const limits = { ...DEFAULT_CONNECTION_LIMITS, ...options.connectionLimits };
+  const limits = resolveConnectionLimits(options.connectionLimits);
   const app = Fastify({
     logger,
     // The request's child logger is made on its first written line, not for every request.
@@ -119,6 +120,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clientErrorHandler: answerMalformedRequest,
   }).withTypeProvider<ZodTypeProvider>();
   app.server.maxConnections = limits.maxConnections;
+  guardConnections(app.server, {
+    maxPerClient: limits.maxConnectionsPerClient,
+    requestLineTimeoutMs: limits.requestLineTimeoutMs,
+    isTrustedProxy: (address) => trustProxy !== false && trustProxy(address, 0),
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -111,7 +111,24 @@ const envSchema = z
       .min(1, 'must be at least 1')
       .max(100_000)
       .default(1000),
+    // Empty counts as unset (the default), not as 0, which would turn the cap off.
+    MAX_CONNECTIONS_PER_CLIENT: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.coerce
+        .number({ error: 'must be a whole number' })
+        .int('must be a whole number')
+        .min(0, 'must be 0 (no cap) or more')
+        .max(100_000)
+        .optional(),
+    ),
   })
+  .refine(
+    (env) => env.MAX_CONNECTIONS_PER_CLIENT === undefined || env.MAX_CONNECTIONS_PER_CLIENT <= env.MAX_CONNECTIONS,
+    {
+      message: 'must be at most MAX_CONNECTIONS (one client can never hold more than all of them)',
+      path: ['MAX_CONNECTIONS_PER_CLIENT'],
+    },
+  )
   .refine((env) => !env.AI_BASE_URL || env.AI_MODEL, {
     message: 'must be set when AI_BASE_URL is set',
     path: ['AI_MODEL'],
@@ -162,6 +179,8 @@ export type Env = {
   allowedHosts: string[];
   /** Open connections at most; further ones are closed at once (MAX_CONNECTIONS). */
   maxConnections: number;
+  /** Open connections one client address may hold (MAX_CONNECTIONS_PER_CLIENT, 0: no cap); unset: the default. */
+  maxConnectionsPerClient: number | undefined;
   /** Signs session cookies (AUTH_SECRET); unset: one is generated and kept in the database. */
   authSecret: string | undefined;
   /** Outgoing mail (SMTP_URL, MAIL_FROM); without an SMTP URL mail is written to the log. */
@@ -204,6 +223,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     publicUrl: new URL(env.PUBLIC_URL || `http://localhost:${env.PORT}`).origin,
     allowedHosts: splitList(env.ALLOWED_HOSTS),
     maxConnections: env.MAX_CONNECTIONS,
+    maxConnectionsPerClient: env.MAX_CONNECTIONS_PER_CLIENT,
     authSecret: env.AUTH_SECRET || undefined,
     mail: {
       smtpUrl: env.SMTP_URL || undefined,

@@ -413,7 +413,8 @@ describe(`the request edge (${testEngine})`, () => {
     });
 
     it('closes connections beyond the limit while the open ones keep working', async () => {
-      const server = await listening({ connectionLimits: { maxConnections: 2 } });
+      // The global cap alone: every connection here comes from 127.0.0.1, which the per-client cap would stop first.
+      const server = await listening({ connectionLimits: { maxConnections: 2, maxConnectionsPerClient: 0 } });
       const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
       const get = () =>
         new Promise<number>((resolve, reject) => {

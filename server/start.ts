@@ -48,7 +48,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       trustProxy: env.trustProxy,
       publicUrl: env.publicUrl,
       allowedHosts: env.allowedHosts,
-      connectionLimits: { maxConnections: env.maxConnections },
+      connectionLimits: { maxConnections: env.maxConnections, maxConnectionsPerClient: env.maxConnectionsPerClient },
       authSecret: env.authSecret,
       sendMail: createMailer({ smtpUrl: env.mail.smtpUrl, from: env.mail.from, logLine: (line) => console.warn(line) }),
     });
