@@ -1,4 +1,6 @@
 import type { ErrorCode } from '../../common/error-codes';
+import { AppError } from '../errors';
+import type { CodeTry } from './stored-code';
 
 /** Better Auth's error codes for the calls we expose, as this API's codes and sentences. */
 const TRANSLATIONS: Record<string, { code: ErrorCode; message: string }> = {
@@ -33,4 +35,17 @@ export function translateAuthError(status: number, body: unknown): { message: st
     return { code: 'passkey_failed', message: 'That passkey could not be used: try again, or sign in with a code' };
   }
   return BY_STATUS[status] ?? { code: 'request_failed', message: 'The request could not be completed' };
+}
+
+const REFUSED_CODES: Record<Exclude<CodeTry, 'right'>, keyof typeof TRANSLATIONS> = {
+  wrong: 'INVALID_OTP',
+  none: 'INVALID_OTP',
+  expired: 'OTP_EXPIRED',
+  spent: 'TOO_MANY_ATTEMPTS',
+};
+
+/** The 400 for a sign-in code that did not work, in the same words as Better Auth's refusals above. */
+export function codeRefusal(outcome: Exclude<CodeTry, 'right'>): AppError {
+  const { code, message } = TRANSLATIONS[REFUSED_CODES[outcome]]!;
+  return new AppError(400, code, message);
 }

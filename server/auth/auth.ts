@@ -9,6 +9,7 @@ import { PRODUCT_NAME } from '../../common/constants';
 import type { Database } from '../db/client';
 import { authAccounts, authSessions, authVerifications, passkeys, users } from '../db/schema';
 import type { Mail } from '../mail/mailer';
+import { codeHasher } from './stored-code';
 
 /** Sessions last 30 days and slide: a visit more than a day after the last refresh extends them. */
 export const SESSION_DAYS = 30;
@@ -75,6 +76,7 @@ export function sessionCookieName(publicUrl: string): string {
 export function createAuth({ db, publicUrl, secret, queueMail, log }: AuthOptions) {
   const origin = new URL(publicUrl);
   const secure = origin.protocol === 'https:';
+  const hashCode = codeHasher(secret);
   return betterAuth({
     appName: PRODUCT_NAME,
     // Explicit, so a request's Host can never choose the origin of links and passkeys.
@@ -120,7 +122,8 @@ export function createAuth({ db, publicUrl, secret, queueMail, log }: AuthOption
         allowedAttempts: SIGN_IN_CODE_ATTEMPTS,
         // Only people who already have an account sign in; new people start the free trial.
         disableSignUp: true,
-        storeOTP: 'hashed',
+        // Kept as an HMAC under the auth secret, in the form server/auth/code-sign-in.ts checks codes against.
+        storeOTP: { hash: async (otp) => hashCode(otp) },
         async sendVerificationOTP({ email, otp }) {
           queueMail({
             to: email,

@@ -1,11 +1,27 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { authVerifications, users } from '../db/schema';
+import {
+  authSessions,
+  authVerifications,
+  companies,
+  passkeys,
+  users,
+  workspaceInvitations,
+  workspaceMembers,
+} from '../db/schema';
 import { EMAIL_SIGN_IN_BUDGET } from '../plugins/auth';
 import { DEFAULT_RATE_LIMITS } from '../plugins/rate-limits';
-import { createTestAppWithMail, mailedCode, signUp, type MailCatcher, type TestApp } from '../test/test-app';
+import {
+  createTestAppWithMail,
+  mailedCode,
+  signUp,
+  uniqueEmail,
+  type MailCatcher,
+  type TestApp,
+} from '../test/test-app';
 import { testEngine } from '../test/test-database';
+import { storedInvitation } from '../test/workspace-fixtures';
 import { SESSION_COOKIE } from './auth';
 
 /**
@@ -77,6 +93,50 @@ describe(`sign-in by mailed code (${testEngine})`, () => {
     expect(me.json()).toMatchObject({ signedIn: true, emailVerified: true, user: { id: user.id } });
   });
 
+  it('clears what a signup with your address gathered before your first code: passkeys, invitations, sessions', async () => {
+    // Someone signs up with the owner's address; what they could have added before the rules that now refuse it
+    // (a passkey, a workspace with a pending invitation) is put in place directly.
+    const { user, cookies: squatter } = await signUp(t.app);
+    await t.database.db.insert(passkeys).values({
+      userId: user.id,
+      name: 'Squatter laptop',
+      publicKey: 'cHVibGljLWtleQ',
+      credentialID: `credential-${user.id}`,
+      counter: 0,
+      deviceType: 'singleDevice',
+      backedUp: false,
+    });
+    const [company] = await t.database.db
+      .insert(companies)
+      .values({
+        name: 'Squat Co',
+        contactName: 'Squatter',
+        contactEmail: uniqueEmail('squat'),
+        size: '1-10',
+        isActive: true,
+      })
+      .returning({ id: companies.id });
+    await t.database.db.insert(workspaceMembers).values({ companyId: company!.id, userId: user.id, role: 'owner' });
+    const { invitation } = await storedInvitation(t.app, company!.id);
+
+    await sendCode(user.email);
+    const proven = await signIn(user.email, await latestCode(user.email));
+    expect(proven.statusCode).toBe(200);
+
+    expect(await t.database.db.select().from(passkeys).where(eq(passkeys.userId, user.id))).toEqual([]);
+    const [after] = await t.database.db
+      .select({ revokedAt: workspaceInvitations.revokedAt })
+      .from(workspaceInvitations)
+      .where(eq(workspaceInvitations.id, invitation.id));
+    expect(after?.revokedAt).toBeInstanceOf(Date);
+    expect((await t.app.inject({ url: '/api/me', cookies: squatter })).json()).toMatchObject({ signedIn: false });
+    const sessions = await t.database.db.select().from(authSessions).where(eq(authSessions.userId, user.id));
+    expect(sessions).toHaveLength(1);
+    const cookie = proven.cookies.find((item) => item.name === SESSION_COOKIE)!;
+    const me = await t.app.inject({ url: '/api/me', cookies: { [SESSION_COOKIE]: cookie.value } });
+    expect(me.json()).toMatchObject({ signedIn: true, emailVerified: true, user: { id: user.id } });
+  });
+
   it('kills the code after five wrong tries: the right one then fails too', async () => {
     const { user } = await signUp(t.app);
     await sendCode(user.email);
@@ -87,6 +147,19 @@ describe(`sign-in by mailed code (${testEngine})`, () => {
     expect(right.statusCode).toBeGreaterThanOrEqual(400);
     expect(right.json()).toMatchObject({ code: expect.stringMatching(/^(sign_in_code_spent|invalid_sign_in_code)$/) });
     expect(right.cookies.find((item) => item.name === SESSION_COOKIE)).toBeUndefined();
+  });
+
+  it('answers a sign-in without an email or a code with a sentence per field', async () => {
+    const answer = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email-otp', payload: { email: 7 } });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({
+      code: 'validation_failed',
+      message: 'email: Enter your email; otp: Enter the code from the mail',
+      issues: [
+        { path: 'email', message: 'Enter your email' },
+        { path: 'otp', message: 'Enter the code from the mail' },
+      ],
+    });
   });
 
   it('refuses a code older than ten minutes', async () => {

@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { passkeyNameSchema } from '../../common/schemas/account';
 import type { Auth } from '../auth/auth';
 import { translateAuthError } from '../auth/auth-errors';
+import { signInWithCode } from '../auth/code-sign-in';
 import { EmailBudget } from '../auth/email-budget';
 import { toFetchHeaders } from '../auth/headers';
+import { codeHasher } from '../auth/stored-code';
 import { AppError, badRequest } from '../errors';
 import { routeRateLimit } from './rate-limits';
 import type { BudgetCounter } from './shared-budgets';
@@ -27,6 +29,8 @@ export const AUTH_ROUTES: readonly {
   emailBudget?: true;
   /** Stores the body's `name` as a passkey's name, which must follow the passkey name rule. */
   passkeyName?: true;
+  /** Answered here, not by Better Auth: trying a mailed code (server/auth/code-sign-in.ts). */
+  ownHandler?: 'signInWithCode';
 }[] = [
   {
     method: 'POST',
@@ -34,7 +38,13 @@ export const AUTH_ROUTES: readonly {
     summary: 'Mail a 6-digit sign-in code',
     emailBudget: true,
   },
-  { method: 'POST', path: '/api/auth/sign-in/email-otp', summary: 'Sign in with the mailed code', emailBudget: true },
+  {
+    method: 'POST',
+    path: '/api/auth/sign-in/email-otp',
+    summary: 'Sign in with the mailed code',
+    emailBudget: true,
+    ownHandler: 'signInWithCode',
+  },
   { method: 'POST', path: '/api/auth/sign-out', summary: 'Sign this browser out' },
   {
     method: 'GET',
@@ -123,6 +133,7 @@ export async function registerAuthRoutes(
   { auth, publicUrl, budgets }: AuthPluginOptions,
 ): Promise<void> {
   app.decorate('auth', auth);
+  const codeSignIn = { auth, db: app.db, hashCode: codeHasher((await auth.$context).secret) };
   const budget = new EmailBudget(budgets, EMAIL_SIGN_IN_BUDGET.max, EMAIL_SIGN_IN_BUDGET.windowSeconds * 1000);
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -146,6 +157,7 @@ export async function registerAuthRoutes(
               `Too many sign-in requests for this email: try again in ${wait} second${wait === 1 ? '' : 's'}`,
             );
           }
+          if (route.ownHandler === 'signInWithCode') return signInWithCode(codeSignIn, request, reply);
           return forward(auth, publicUrl, request, reply);
         },
       });
