@@ -15,6 +15,7 @@ import { registerAuthRoutes } from './plugins/auth';
 import { localChangeBus, type ChangeBus } from './plugins/change-bus';
 import { registerClient } from './plugins/client';
 import { registerCompression } from './plugins/compression';
+import { registerDemoResets } from './plugins/demo-reset';
 import { currentUserPlugin } from './plugins/current-user';
 import { answerFrameworkError, answerMalformedRequest, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -84,6 +85,8 @@ export interface BuildAppOptions {
   connectionLimits?: Partial<ConnectionLimits>;
   /** Signs session cookies (AUTH_SECRET); unset: generated once and kept in the database. */
   authSecret?: string;
+  /** Puts the public demo back to its seeded state every this many minutes (DEMO_RESET_MINUTES); unset or 0: never. */
+  demoResetMinutes?: number;
   /** How mail leaves (sign-in codes); unset: each mail is one log line. */
   sendMail?: SendMail;
 }
@@ -199,5 +202,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(analyticsRoutes, { clock: options.clock });
 
   await registerClient(app, clientDir && fs.existsSync(clientDir) ? clientDir : undefined);
+  registerDemoResets(app, options.demoResetMinutes ?? 0);
   return app;
 }

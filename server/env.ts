@@ -111,6 +111,12 @@ const envSchema = z
       .min(1, 'must be at least 1')
       .max(100_000)
       .default(1000),
+    DEMO_RESET_MINUTES: z.coerce
+      .number({ error: 'must be a number of minutes' })
+      .int('must be a whole number of minutes')
+      .min(0, 'must be 0 (never) or more')
+      .max(10_080, 'must be at most 10080 (a week)')
+      .default(60),
     // Empty counts as unset (the default), not as 0, which would turn the cap off.
     MAX_CONNECTIONS_PER_CLIENT: z.preprocess(
       (value) => (value === '' ? undefined : value),
@@ -181,6 +187,8 @@ export type Env = {
   maxConnections: number;
   /** Open connections one client address may hold (MAX_CONNECTIONS_PER_CLIENT, 0: no cap); unset: the default. */
   maxConnectionsPerClient: number | undefined;
+  /** Every this many minutes the public demo is put back to its seeded state (DEMO_RESET_MINUTES, 0: never). */
+  demoResetMinutes: number;
   /** Signs session cookies (AUTH_SECRET); unset: one is generated and kept in the database. */
   authSecret: string | undefined;
   /** Outgoing mail (SMTP_URL, MAIL_FROM); without an SMTP URL mail is written to the log. */
@@ -224,6 +232,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     allowedHosts: splitList(env.ALLOWED_HOSTS),
     maxConnections: env.MAX_CONNECTIONS,
     maxConnectionsPerClient: env.MAX_CONNECTIONS_PER_CLIENT,
+    demoResetMinutes: env.DEMO_RESET_MINUTES,
     authSecret: env.AUTH_SECRET || undefined,
     mail: {
       smtpUrl: env.SMTP_URL || undefined,

@@ -50,6 +50,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       allowedHosts: env.allowedHosts,
       connectionLimits: { maxConnections: env.maxConnections, maxConnectionsPerClient: env.maxConnectionsPerClient },
       authSecret: env.authSecret,
+      demoResetMinutes: env.demoResetMinutes,
       sendMail: createMailer({ smtpUrl: env.mail.smtpUrl, from: env.mail.from, logLine: (line) => console.warn(line) }),
     });
     if (!fs.existsSync(path.join(env.clientDir, 'index.html'))) {

@@ -628,6 +628,15 @@ export const rateLimitHits = pgTable(
   (table) => [index('rate_limit_hits_reset_at_idx').on(table.resetAt)],
 );
 
+/**
+ * When the public demo was last put back to its seeded state (server/db/demo-reset.ts): one row, named 'demo'.
+ * Several app servers share it, so each period only the first of them to claim the row resets the demo.
+ */
+export const demoResets = pgTable('demo_resets', {
+  name: text('name').primaryKey(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
 export type KnowledgeRow = typeof institutionalKnowledge.$inferSelect;

@@ -1,12 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { DEMO_WORKSPACE } from '../../common/constants';
-import { DEMO_PEOPLE, type DemoPersonKey } from '../../common/demo-people';
-import { recommendSkills } from '../skills/engine';
 import { loadCatalogue } from '../skills/skill-catalogue';
 import type { Database } from './client';
 import { loadDemoArticles } from './demo-articles';
 import { demoInbox, demoSessions, demoSkillSwaps, demoUsers, demoWaitlistCompanies } from './demo-data';
-import { DEMO_MATCHING_PAUSED, DEMO_SKILL_LEVELS } from './demo-skill-levels';
+import { DEMO_COMPANY_FIELDS, demoPersonSkillRows, demoRecommendationRows, demoUserFields } from './demo-people-rows';
 import {
   companies,
   institutionalKnowledge,
@@ -52,53 +50,19 @@ export async function seedDemoWorkspace(db: Database, now = new Date()): Promise
 
   await db.transaction(async (tx) => {
     await tx.insert(companies).values([
-      {
-        id: DEMO_WORKSPACE.companyId,
-        name: DEMO_WORKSPACE.companyName,
-        contactName: DEMO_WORKSPACE.userName,
-        contactEmail: 'people@northwind.example',
-        size: '201-1000',
-        challenge: 'Grow engineers into leaders and share what senior people know before they move on.',
-        isActive: true,
-        createdAt: daysAgo(365),
-      },
+      { id: DEMO_WORKSPACE.companyId, ...DEMO_COMPANY_FIELDS, createdAt: daysAgo(365) },
       ...demoWaitlistCompanies.map(({ joinedDaysAgo, ...company }) => ({
         ...company,
         createdAt: daysAgo(joinedDaysAgo),
       })),
     ]);
 
-    await tx.insert(users).values(
-      demoUsers.map((user) => ({
-        id: user.id,
-        email: user.email,
-        fullName: user.fullName,
-        role: user.role,
-        industry: user.industry,
-        mainGoal: user.mainGoal,
-        skills: user.skills,
-        companyId: DEMO_WORKSPACE.companyId,
-        pauseMatching: DEMO_MATCHING_PAUSED.has(user.id),
-        createdAt: daysAgo(user.joinedDaysAgo),
-      })),
-    );
-
-    // Levels and marks, names resolved through the catalogue as the skill-levels call resolves them.
-    await tx.insert(personSkills).values(
-      (Object.keys(DEMO_SKILL_LEVELS) as DemoPersonKey[]).flatMap((key) =>
-        DEMO_SKILL_LEVELS[key].map((entry) => {
-          const match = catalogue.match(entry.skill);
-          return {
-            userId: DEMO_PEOPLE[key].id,
-            skill: match?.name ?? entry.skill,
-            catalogueId: match?.id ?? null,
-            level: entry.level,
-            canTeach: entry.canTeach ?? false,
-            wantsToLearn: entry.wantsToLearn ?? false,
-          };
-        }),
-      ),
-    );
+    await tx
+      .insert(users)
+      .values(
+        demoUsers.map((user) => ({ id: user.id, ...demoUserFields(user), createdAt: daysAgo(user.joinedDaysAgo) })),
+      );
+    await tx.insert(personSkills).values(demoPersonSkillRows(catalogue));
 
     await tx.insert(institutionalKnowledge).values(
       demoArticles.map((article) => ({
@@ -196,19 +160,7 @@ export async function seedDemoWorkspace(db: Database, now = new Date()): Promise
     );
     await tx.insert(notifications).values(demoInbox(demoSkillSwaps, daysAgo));
 
-    await tx.insert(skillRecommendations).values(
-      demoUsers.flatMap((user) =>
-        recommendSkills(catalogue, user).map((draft) => ({
-          userId: user.id,
-          skillName: draft.skillName,
-          matchPercentage: draft.matchPercentage,
-          description: draft.description,
-          timeToLearn: draft.timeToLearn,
-          reason: draft.reason,
-          createdAt: daysAgo(1),
-        })),
-      ),
-    );
+    await tx.insert(skillRecommendations).values(demoRecommendationRows(catalogue, daysAgo(1)));
   });
   return true;
 }
