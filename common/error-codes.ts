@@ -66,6 +66,7 @@ export const ERROR_CODES = [
   'already_invited',
   'invitation_closed',
   'invitation_for_another_email',
+  'email_not_proven',
   'mail_not_sent',
   'article_authors_only',
   'article_changed_since_opened',
@@ -83,6 +84,8 @@ export const ERROR_CODES = [
   'data_rule_broken',
   // Our side.
   'database_timeout',
+  'database_unavailable',
+  'disk_full',
   'budget_unavailable',
   'request_failed',
   'internal_error',

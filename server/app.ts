@@ -17,6 +17,7 @@ import { registerClient } from './plugins/client';
 import { registerCompression } from './plugins/compression';
 import { registerDemoResets } from './plugins/demo-reset';
 import { currentUserPlugin } from './plugins/current-user';
+import { registerDatabaseStatus } from './plugins/database-status';
 import { answerFrameworkError, answerMalformedRequest, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits, type RateLimitSettings } from './plugins/rate-limits';
@@ -145,6 +146,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await registerSecurity(app, { publicUrl: options.publicUrl, allowedHosts: options.allowedHosts });
+  // Before the request budgets, which PostgreSQL counts: while it is unreachable, answer at once.
+  registerDatabaseStatus(app, database.watch);
   // Several app servers may share a PostgreSQL database, so their budgets are counted in it; PGlite has one.
   const sharedBudgets = database.engine === 'postgres' ? databaseBudgetCounter(database.db) : undefined;
   if (rateLimits) await registerRateLimits(app, rateLimits, sharedBudgets);

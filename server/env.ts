@@ -1,9 +1,14 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { ChatModelConfig } from './ai/chat-client';
+import { DEFAULT_MIN_FREE_MB } from './db/disk-space';
+import { DEFAULT_CONNECT_TIMEOUT_MS } from './db/unavailable';
 import { CLIENT_BUILD_DIR } from './paths';
 import { parseRateLimits, type RateLimitSettings } from './plugins/rate-limits';
 import { parseTrustProxy, type TrustProxy } from './trusted-proxy';
+
+/** How long a stop waits for requests in flight before closing their connections (SHUTDOWN_TIMEOUT_MS). */
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 
 /** How long one SQL statement of a request may run on PostgreSQL before it is cancelled. */
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 5_000;
@@ -33,6 +38,24 @@ const envSchema = z
       .min(0, 'must be 0 (off) or more')
       .max(600_000, 'must be at most 600000 (10 minutes)')
       .default(DEFAULT_STATEMENT_TIMEOUT_MS),
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(100, 'must be at least 100')
+      .max(60_000, 'must be at most 60000 (a minute)')
+      .default(DEFAULT_CONNECT_TIMEOUT_MS),
+    DISK_MIN_FREE_MB: z.coerce
+      .number({ error: 'must be a number of megabytes' })
+      .int('must be a whole number of megabytes')
+      .min(0, 'must be 0 (no check) or more')
+      .max(1_000_000)
+      .default(DEFAULT_MIN_FREE_MB),
+    SHUTDOWN_TIMEOUT_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(0, 'must be 0 or more')
+      .max(600_000, 'must be at most 600000 (10 minutes)')
+      .default(DEFAULT_SHUTDOWN_TIMEOUT_MS),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -171,6 +194,12 @@ export type Env = {
   databaseUrl: string | undefined;
   /** PostgreSQL only: how long one statement of a request may run (0: no limit). */
   statementTimeoutMs: number;
+  /** PostgreSQL only: how long opening a connection may take before the request answers 503. */
+  connectTimeoutMs: number;
+  /** Embedded database only: below this many free megabytes on its disk, writes are refused (0: no check). */
+  diskMinFreeMb: number;
+  /** How long a stop waits for requests in flight before closing their connections and exiting. */
+  shutdownTimeoutMs: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   clientDir: string;
   /** Request budgets; undefined when RATE_LIMITS=off. */
@@ -214,6 +243,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    diskMinFreeMb: env.DISK_MIN_FREE_MB,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     logLevel: env.LOG_LEVEL,
     // Shipped with the server, so found next to it; a CLIENT_DIR given by hand is read from where the server starts.
     clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : CLIENT_BUILD_DIR,

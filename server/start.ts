@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoWorkspace } from './db/seed';
-import type { Env } from './env';
+import { DEFAULT_SHUTDOWN_TIMEOUT_MS, type Env } from './env';
 import { createMailer } from './mail/mailer';
 import type { ChangeBus } from './plugins/change-bus';
 import { postgresChangeBus } from './plugins/postgres-change-bus';
@@ -15,8 +15,14 @@ export interface RunningServer {
   app: FastifyInstance;
   database: DatabaseHandle;
   url: string;
-  /** Finishes in-flight requests, then closes the database (and its data-dir lock). */
-  stop(): Promise<void>;
+  /**
+   * Stops listening, closes idle connections, and lets requests in flight finish for up to `deadlineMs`; then
+   * closes every connection left (a client stalled mid-upload included), and last the database (and its data-dir
+   * lock), so a new server can start on it. Resolves true when every request finished in time.
+   */
+  stop(deadlineMs?: number): Promise<boolean>;
+  /** Closes every connection and the database at once (a second signal): requests in flight are cut off. */
+  stopNow(): Promise<void>;
 }
 
 /** Opens and migrates the database, seeds the demo workspace when empty, then listens. */
@@ -25,8 +31,13 @@ export async function startServer(env: Env): Promise<RunningServer> {
   // A broken catalogue stops the start here, not at the first recommendation, which also need not read the steps.
   indexCareerSteps(loadCatalogue());
   const database = env.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: env.databaseUrl, statementTimeoutMs: env.statementTimeoutMs })
-    : await openDatabase({ kind: 'pglite', dataDir: env.dataDir });
+    ? await openDatabase({
+        kind: 'postgres',
+        url: env.databaseUrl,
+        statementTimeoutMs: env.statementTimeoutMs,
+        connectTimeoutMs: env.connectTimeoutMs,
+      })
+    : await openDatabase({ kind: 'pglite', dataDir: env.dataDir, minFreeBytes: env.diskMinFreeMb * 1024 * 1024 });
   let app: FastifyInstance | undefined;
   let changes: ChangeBus | undefined;
   try {
@@ -35,8 +46,10 @@ export async function startServer(env: Env): Promise<RunningServer> {
       await seedDemoWorkspace(database.db);
     });
     // Other app servers may share this database: their writes reach this server's caches over LISTEN/NOTIFY.
+    // The bus starts before the app and its logger: its lines go to the console until the app exists.
+    let logChange = (level: 'info' | 'warn', line: string) => console[level](line);
     changes = env.databaseUrl
-      ? await postgresChangeBus({ url: env.databaseUrl, log: (level, line) => console[level](line) })
+      ? await postgresChangeBus({ url: env.databaseUrl, log: (level, line) => logChange(level, line) })
       : undefined;
     app = await buildApp({
       changes,
@@ -58,6 +71,8 @@ export async function startServer(env: Env): Promise<RunningServer> {
         `The client build is missing at ${env.clientDir}: only the API is served. Build it with "npm run build".`,
       );
     }
+    const appLog = app.log;
+    logChange = (level, line) => appLog[level](line);
     const address = await app.listen({ port: env.port, host: env.host });
     app.log.info(
       { engine: database.engine, dataDir: env.databaseUrl ? undefined : env.dataDir },
@@ -68,17 +83,30 @@ export async function startServer(env: Env): Promise<RunningServer> {
       app: running,
       database,
       url: address,
-      async stop() {
+      async stop(deadlineMs = DEFAULT_SHUTDOWN_TIMEOUT_MS) {
+        let inTime = true;
+        const deadline = setTimeout(() => {
+          inTime = false;
+          running.server.closeAllConnections();
+        }, deadlineMs);
+    let databaseClosed: Promise<void> | undefined;
+    const closeDatabase = () => (databaseClosed ??= database.close());
         try {
           await running.close();
         } finally {
-          await database.close();
+          clearTimeout(deadline);
+          await closeDatabase();
         }
       },
     };
   } catch (error) {
     await app?.close().catch(() => undefined);
     if (!app) await changes?.close().catch(() => undefined); // the app closes its bus itself
+        return inTime;
+      },
+      async stopNow() {
+        running.server.closeAllConnections();
+        await closeDatabase();
     await database.close().catch(() => undefined);
     throw error;
   }

@@ -5,6 +5,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isErrorCode, type ErrorCode } from '../../common/error-codes';
 import type { ApiError } from '../../common/schemas/errors';
+import { isDiskFull } from '../db/disk-space';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, postgresError } from '../errors';
 import { loggableError } from './error-log';
 import { securityHeaders } from './security';
@@ -38,6 +40,9 @@ const FRAMEWORK_ERRORS: Record<string, Answer> = {
   FST_ERR_BAD_URL: { status: 400, code: 'invalid_url', message: 'The address is not valid: check its %-escapes' },
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, code: 'unreadable_request', message: 'The request could not be routed' },
 };
+
+const DISK_FULL_MESSAGE =
+  "The server's disk is full, so this change was not stored; reading still works. Ask an administrator to free some space";
 
 const UNREADABLE: Answer = { status: 400, code: 'unreadable_request', message: 'The request could not be read' };
 
@@ -133,6 +138,22 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const known = frameworkErrorAnswer(error.code);
     if (known) return reply.code(known.status).send(body(known));
+
+    if (isDatabaseUnavailable(error)) {
+      // One line per outage comes from the watch (server/db/postgres-watch.ts), which this asks to look now;
+      // a stack per request would fill the disk in minutes.
+      app.databaseStatus.suspect();
+      request.log.debug('database unavailable');
+      return reply
+        .code(503)
+        .send(body({ status: 503, code: 'database_unavailable', message: DATABASE_UNAVAILABLE_MESSAGE }));
+    }
+    if (isDiskFull(error)) {
+      app.databaseStatus.suspect();
+      request.log.warn('a write found the disk full');
+      const problem = app.databaseStatus.status().problem;
+      return reply.code(507).send(body({ status: 507, code: 'disk_full', message: problem ?? DISK_FULL_MESSAGE }));
+    }
 
     const pgError = postgresError(error);
     const databaseAnswer = pgError ? INPUT_DATABASE_ERRORS[pgError.code] : undefined;

@@ -112,7 +112,8 @@ export async function postgresChangeBus({ url, log = () => {} }: PostgresChangeB
           listeners.deliver(EVERYTHING_CHANGED);
         },
         (error: Error) => {
-          log('warn', `Change bus: could not reconnect (${error.message})`);
+          // Once per outage: a database away for an hour must not write a line every few seconds.
+          if (reconnectDelay === RECONNECT_FIRST_MS) log('warn', `Change bus: could not reconnect (${error.message})`);
           reconnectDelay = Math.min(reconnectDelay * 2, RECONNECT_MAX_MS);
           scheduleReconnect();
         },

@@ -83,7 +83,7 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/') 
  * ("/..."), so "http://host/api/users" can never pass for a file.
  */
 export function isUnlimitedRequest(route: string | undefined, url: string): boolean {
-  if (route === '/api/health') return true;
+  if (route === '/api/health' || route === '/api/health/ready') return true;
   if (route && isApiPath(route)) return false;
   return url.startsWith('/') && !isApiPath(url) && !isDrawnOnTheServer(url.split('?')[0] ?? url);
 }

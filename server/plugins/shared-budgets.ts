@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../db/client';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../errors';
+import { databaseUnavailable } from './database-status';
 
 /**
  * Request budgets every app server on one PostgreSQL database counts together, in the `rate_limit_hits` table:
@@ -44,7 +46,9 @@ export function databaseBudgetCounter(db: Database): BudgetCounter {
               reset_at = CASE WHEN current.reset_at <= now() THEN excluded.reset_at ELSE current.reset_at END
             RETURNING hits, ceil(extract(epoch FROM reset_at - now()) * 1000)::int AS ttl_ms`),
         );
-      } catch {
+      } catch (error) {
+        // An outage is reported as one (and logged once, by the database's watch), not as a budget problem.
+        if (isDatabaseUnavailable(error)) throw databaseUnavailable();
         throw new AppError(503, 'budget_unavailable', BUDGET_UNAVAILABLE_MESSAGE);
       }
       const row = rows[0]!;

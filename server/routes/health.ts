@@ -1,8 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+const readySchema = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  database: z.enum(['pglite', 'postgres']),
+  /** False while the embedded database's disk is nearly full: reads are served, writes refused. */
+  writable: z.boolean(),
+  message: z.string().optional(),
+});
+
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The server listens only after migrations and seeding, so answering at all means ready.
+  // Liveness: the process answers. It reads nothing, so a load balancer or supervisor can call it as often as
+  // it likes; whether the database answers is the readiness call's question.
   app.get(
     '/api/health',
     {
@@ -10,10 +19,34 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { compress: false },
       schema: {
         tags: ['operations'],
-        summary: 'Ready: the database is migrated and the app serves requests',
+        summary: 'Live: the server process answers (it listens only after migrations and seeding)',
         response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) },
       },
     },
     async () => ({ status: 'ok' as const, database: app.engine }),
+  );
+
+  // Readiness: whether requests can be served now. Answered from the database's watch (a probe once a second
+  // on PostgreSQL, free space on the embedded database's disk), so it costs no query either.
+  app.get(
+    '/api/health/ready',
+    {
+      config: { compress: false },
+      schema: {
+        tags: ['operations'],
+        summary: 'Ready: the database can be reached (503 while it cannot); writable says whether writes are accepted',
+        response: { 200: readySchema, 503: readySchema },
+      },
+    },
+    async (_request, reply) => {
+      const { reachable, writable, problem } = app.databaseStatus.status();
+      const answer = {
+        status: reachable ? ('ready' as const) : ('not_ready' as const),
+        database: app.engine,
+        writable,
+        ...(problem ? { message: problem } : {}),
+      };
+      return reply.code(reachable ? 200 : 503).send(answer);
+    },
   );
 };
