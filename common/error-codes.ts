@@ -67,6 +67,7 @@ export const ERROR_CODES = [
   'invitation_closed',
   'invitation_for_another_email',
   'email_not_proven',
+  'email_not_proven',
   'mail_not_sent',
   'article_authors_only',
   'article_changed_since_opened',

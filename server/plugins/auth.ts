@@ -7,6 +7,7 @@ import { EmailBudget } from '../auth/email-budget';
 import { toFetchHeaders } from '../auth/headers';
 import { codeHasher } from '../auth/stored-code';
 import { AppError, badRequest } from '../errors';
+import { emailNotProven } from '../services/proven-email';
 import { routeRateLimit } from './rate-limits';
 import type { BudgetCounter } from './shared-budgets';
 
@@ -31,6 +32,8 @@ export const AUTH_ROUTES: readonly {
   passkeyName?: true;
   /** Answered here, not by Better Auth: trying a mailed code (server/auth/code-sign-in.ts). */
   ownHandler?: 'signInWithCode';
+  /** Adds a passkey: refused until the account's address is proven (server/services/proven-email.ts). */
+  addsPasskey?: true;
 }[] = [
   {
     method: 'POST',
@@ -49,13 +52,15 @@ export const AUTH_ROUTES: readonly {
   {
     method: 'GET',
     path: '/api/auth/passkey/generate-register-options',
-    summary: 'Start adding a passkey (signed in)',
+    summary: 'Start adding a passkey (signed in, address proven)',
+    addsPasskey: true,
   },
   {
     method: 'POST',
     path: '/api/auth/passkey/verify-registration',
     summary: 'Finish adding a passkey',
     passkeyName: true,
+    addsPasskey: true,
   },
   {
     method: 'GET',
@@ -98,6 +103,17 @@ export interface AuthPluginOptions {
   publicUrl: string;
   /** Counts the per-email sign-in budget (shared by every app server on PostgreSQL). */
   budgets: BudgetCounter;
+}
+
+/**
+ * Refuses to add a passkey to an account whose address is unproven: it would let whoever signed up with someone
+ * else's address back in after the owner's first code. Without a session Better Auth answers 401 itself. A first
+ * proof deletes the sessions in the transaction that marks the address proven, so a request that sees it proven
+ * finds its session gone when Better Auth reads it next.
+ */
+async function requireProvenForPasskey(auth: Auth, request: FastifyRequest): Promise<void> {
+  const session = await auth.api.getSession({ headers: toFetchHeaders(request.headers, request.ip) });
+  if (session && !session.user.emailVerified) throw emailNotProven('add a passkey');
 }
 
 /** Hands one request to Better Auth as a Fetch Request and copies its answer back, every Set-Cookie included. */
@@ -146,6 +162,7 @@ export async function registerAuthRoutes(
         config: route.emailBudget ? routeRateLimit(app.rateLimits, 'signIn') : {},
         handler: async (request, reply) => {
           if (route.passkeyName) checkPasskeyName(request.body);
+          if (route.addsPasskey) await requireProvenForPasskey(auth, request);
           const field = route.emailBudget ? bodyField(request.body, 'email') : undefined;
           const email = typeof field === 'string' ? field : undefined;
           const wait = email && app.rateLimits ? await budget.take(email) : 0;

@@ -58,9 +58,9 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['workspaces'],
-        summary: 'Create a workspace with the signed-in person as its owner',
+        summary: 'Create a workspace with the signed-in person as its owner (their address proven)',
         body: workspaceNameSchema,
-        response: { 201: workspaceSchema, ...errorResponses(400, 401) },
+        response: { 201: workspaceSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {

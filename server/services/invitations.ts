@@ -11,14 +11,16 @@ import type { Database } from '../db/client';
 import { companies, users, workspaceInvitations, workspaceMembers } from '../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../errors';
 import type { SendMail } from '../mail/mailer';
+import { requireProvenEmail } from './proven-email';
 import { requireWorkspaceAdmin } from './workspace-access';
 import { addMember, lockWorkspace } from './workspaces';
 
 /**
- * Invitations by mail. An owner or admin invites an address; the mail carries the workspace's name and a link
- * with a random token (only its SHA-256 is stored). Whoever holds the link sees what it invites to; accepting
- * needs the invited address signed in and proven (signed in with a code mailed to it). A resend makes a new
- * link and kills the old one; a revoke kills it too. Links work for INVITATION_DAYS days and once.
+ * Invitations by mail. An owner or admin whose own address is proven invites an address; the mail carries the
+ * workspace's name and a link with a random token (only its SHA-256 is stored). Whoever holds the link sees what
+ * it invites to; accepting needs the invited address signed in and proven (signed in with a code mailed to it). A
+ * resend makes a new link and kills the old one; a revoke kills it too. Links work for INVITATION_DAYS days and
+ * once.
  */
 
 const INVITATION_NOT_FOUND = 'Invitation not found';
@@ -102,6 +104,7 @@ export async function createInvitation(
   input: { email: string; role: InvitableRole },
 ): Promise<Invitation> {
   const workspace = await requireWorkspaceAdmin(db, companyId, actorId, 'invite people');
+  await requireProvenEmail(db, actorId, 'invite people');
   const email = input.email.trim().toLowerCase();
   const token = newToken();
   const now = new Date();
@@ -181,6 +184,7 @@ export async function resendInvitation(
   id: string,
 ): Promise<Invitation> {
   const workspace = await requireWorkspaceAdmin(db, companyId, actorId, 'resend invitations');
+  await requireProvenEmail(db, actorId, 'send invitations');
   const existing = await openInvitation(db, companyId, id);
   const token = newToken();
   const now = new Date();

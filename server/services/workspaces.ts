@@ -4,6 +4,7 @@ import type { Member, Workspace, WorkspaceRole } from '../../common/schemas/work
 import type { Database } from '../db/client';
 import { companies, users, workspaceMembers } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors';
+import { emailNotProven } from './proven-email';
 import { requireWorkspace, requireWorkspaceAdmin, type WorkspaceAccess } from './workspace-access';
 
 /**
@@ -31,14 +32,18 @@ export async function listMyWorkspaces(db: Database, userId: string): Promise<Wo
   return rows.filter((row) => row.id !== DEMO_WORKSPACE.companyId).map((row) => ({ ...row, isDemo: false }));
 }
 
-/** Creates an active company with the signed-in person as its only owner. */
+/**
+ * Creates an active company with the signed-in person as its only owner. Their address must be proven: the
+ * workspace carries it as its contact and its invitations go out in their name (proven-email.ts).
+ */
 export async function createWorkspace(db: Database, actorId: string, name: string): Promise<Workspace> {
   return db.transaction(async (tx) => {
     const [person] = await tx
-      .select({ fullName: users.fullName, email: users.email })
+      .select({ fullName: users.fullName, email: users.email, proven: users.emailVerified })
       .from(users)
       .where(eq(users.id, actorId));
     if (!person) throw notFound('user_not_found', 'User not found');
+    if (!person.proven) throw emailNotProven('create a workspace');
     const [company] = await tx
       .insert(companies)
       .values({ name, contactName: person.fullName, contactEmail: person.email, size: '1-10', isActive: true })
