@@ -119,6 +119,9 @@ test.describe('identity', () => {
     const person = newPerson('Linus');
     const authenticator = await addVirtualAuthenticator(page);
     const profile = await signUp(page, person);
+    // A passkey needs a proven address (a trial's signup could be anyone's): the mailed code proves it.
+    await signInByCode(page, person.email);
+    await expect(page).toHaveURL(`${server.url}${profile}`);
 
     await page.goto(`${server.url}/account`);
     await page.getByLabel("New passkey's name").fill('Test laptop');

@@ -46,7 +46,10 @@ interface Person {
   email: string;
 }
 
-/** The owner signs up and creates `company`; the member signs up, is invited, proves their address and joins. */
+/**
+ * The owner signs up, proves their address (creating a workspace needs it) and creates `company`; the member signs
+ * up, is invited, proves their address and joins.
+ */
 export async function workspaceOfTwo(
   server: ServerWithMail,
   company: string,
@@ -54,6 +57,7 @@ export async function workspaceOfTwo(
   member: Person,
 ): Promise<{ workspaceId: string }> {
   await signUpThroughTheDialog(owner.page, server.url, owner);
+  await proveEmail(server, owner.page, owner.email);
   const created = await owner.page.request.post(`${server.url}/api/workspaces`, { data: { name: company } });
   expect(created.status()).toBe(201);
   const workspaceId = ((await created.json()) as { id: string }).id;
