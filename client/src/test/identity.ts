@@ -9,10 +9,24 @@ import { answer, type FakeApi } from './fake-api';
  */
 export function serveIdentity(
   api: FakeApi,
-  { me = buildDemoUser(), others = [], workspaces = [] }: { me?: User; others?: User[]; workspaces?: Workspace[] } = {},
+  {
+    me = buildDemoUser(),
+    others = [],
+    workspaces = [],
+    emailVerified,
+  }: {
+    me?: User;
+    others?: User[];
+    workspaces?: Workspace[];
+    /** Whether a signed-in person's address is proven; yes unless told (the demo user's never is). */
+    emailVerified?: boolean;
+  } = {},
 ): User {
   const isDemo = me.id === DEMO_USER_ID;
-  api.get('/api/me', answer({ user: me, isDemo, signedIn: !isDemo, emailVerified: !isDemo, workspaces }));
+  api.get(
+    '/api/me',
+    answer({ user: me, isDemo, signedIn: !isDemo, emailVerified: emailVerified ?? !isDemo, workspaces }),
+  );
   api.get('/api/users', answer([me, ...others]));
   return me;
 }

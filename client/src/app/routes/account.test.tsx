@@ -40,8 +40,11 @@ function buildSignInSession(overrides: Partial<SignInSession> = {}): SignInSessi
 }
 
 /** Jordan, signed in, with these passkeys and sessions; later answers can be swapped in by the test. */
-function serveAccount(api: FakeApi, { passkeys = [] as Passkey[], sessions = [] as SignInSession[] } = {}) {
-  serveIdentity(api, { me: jordan });
+function serveAccount(
+  api: FakeApi,
+  { passkeys = [] as Passkey[], sessions = [] as SignInSession[], emailVerified = true } = {},
+) {
+  serveIdentity(api, { me: jordan, emailVerified });
   api.get('/api/auth/passkey/list-user-passkeys', answer(passkeys));
   api.get('/api/account/sessions', answer(sessions));
   return api;
@@ -69,6 +72,20 @@ describe('AccountPage: profile and passkeys', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
     expect(screen.getByText('Signed in as Jordan Lee (jordan@example.com)')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View your profile' })).toHaveAttribute('href', `/profile/${jordan.id}`);
+  });
+
+  it('explains that a passkey needs a proven address and offers a code to prove it, in place of the form', async () => {
+    serveAccount(installFakeApi(), { emailVerified: false });
+    renderWithProviders(<AccountPage />, { path: '/account' });
+    const note = await screen.findByRole('note', { name: 'Confirm your email' });
+    expect(note).toHaveTextContent(
+      'To add a passkey, first confirm that jordan@example.com is yours: sign in with a 6-digit code we send to it.',
+    );
+    expect(within(note).getByRole('link', { name: 'Confirm my email' })).toHaveAttribute(
+      'href',
+      '/signin?next=%2Faccount&email=jordan%40example.com',
+    );
+    expect(screen.queryByRole('button', { name: 'Add a passkey' })).not.toBeInTheDocument();
   });
 
   it('lists the passkeys, naming an unnamed one, or says there are none', async () => {

@@ -23,11 +23,11 @@ const member = (person: typeof olive, role: Member['role']): Member => ({
 const workspace = (role: Workspace['role']): Workspace => ({ id: COMPANY, name: 'Acme Robotics', role, isDemo: false });
 const toastRegion = () => screen.getByRole('region', { name: 'Notifications (F8)' });
 
-function serveSettings(me: typeof olive, role: Workspace['role']) {
+function serveSettings(me: typeof olive, role: Workspace['role'], { emailVerified = true } = {}) {
   const api = installFakeApi()
     .get(MEMBERS, answer([member(mel, 'member'), member(olive, 'owner')]))
     .get(INVITATIONS, answer([]));
-  serveIdentity(api, { me, workspaces: [workspace(role)] });
+  serveIdentity(api, { me, workspaces: [workspace(role)], emailVerified });
   rememberWorkspace(me.id, COMPANY);
   return api;
 }
@@ -56,6 +56,21 @@ describe('WorkspaceSettingsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Invite' }));
     expect(await within(toastRegion()).findByText('Invitation sent')).toBeInTheDocument();
     expect(api.callsTo('POST', INVITATIONS)[0]?.body).toEqual({ email: 'chris@example.com', role: 'admin' });
+  });
+
+  it('tells an owner whose address is unproven to confirm it before inviting, with the way to do it', async () => {
+    const api = serveSettings(olive, 'owner', { emailVerified: false });
+    renderWithProviders(<WorkspaceSettingsPage />, { path: '/workspace/settings' });
+    const note = await screen.findByRole('note', { name: 'Confirm your email' });
+    expect(note).toHaveTextContent(
+      'To invite people, first confirm that olive@example.com is yours: sign in with a 6-digit code we send to it.',
+    );
+    expect(within(note).getByRole('link', { name: 'Confirm my email' })).toHaveAttribute(
+      'href',
+      '/signin?next=%2Fworkspace%2Fsettings&email=olive%40example.com',
+    );
+    expect(screen.queryByRole('button', { name: 'Invite' })).not.toBeInTheDocument();
+    expect(api.callsTo('POST', INVITATIONS)).toHaveLength(0);
   });
 
   it('shows a plain member the people read-only, with only their own Leave', async () => {

@@ -1,9 +1,11 @@
 import { KeyRound, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { ConfirmEmailNotice } from '@/components/identity/confirm-email-notice';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
+import { useCurrentUser } from '@/lib/identity/get-current-user';
 import { formatDate } from '@/lib/relative-time';
 import type { Passkey } from '@common/schemas/account';
 import { usePasskeys } from '../api/get-passkeys';
@@ -54,6 +56,8 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
 /** The person's passkeys: each signs them in without a code, on the device (or password manager) that holds it. */
 export function PasskeysCard() {
   const passkeys = usePasskeys();
+  // A passkey is refused until the address is proven (a trial's signup could be anyone's): say so up front.
+  const me = useCurrentUser();
   return (
     <Card>
       <CardHeader>
@@ -79,7 +83,11 @@ export function PasskeysCard() {
             ))}
           </ul>
         )}
-        <AddPasskeyForm />
+        {me.data && !me.data.emailVerified ? (
+          <ConfirmEmailNotice email={me.data.user.email} action="add a passkey" />
+        ) : (
+          <AddPasskeyForm />
+        )}
       </CardContent>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailPlus, RotateCw, X } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { ConfirmEmailNotice } from '@/components/identity/confirm-email-notice';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -9,6 +10,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/use-toast';
 import { showApiError } from '@/lib/api-errors';
+import { useCurrentUser } from '@/lib/identity/get-current-user';
 import {
   createInvitationSchema,
   INVITABLE_ROLES,
@@ -78,6 +80,8 @@ function InvitationRow({ workspaceId, invitation }: { workspaceId: string; invit
 export function InvitationsCard({ workspace }: { workspace: Workspace }) {
   const invitations = useInvitations(workspace.id, true);
   const invite = useInvite(workspace.id);
+  // Invitations go out only from a proven address (an account made before that rule may still lack one).
+  const me = useCurrentUser();
   const form = useForm<CreateInvitationInput>({
     resolver: zodResolver(createInvitationSchema),
     defaultValues: { email: '', role: 'member' },
@@ -107,20 +111,24 @@ export function InvitationsCard({ workspace }: { workspace: Workspace }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
-        <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-start">
-          <FormField label="Email" required error={form.formState.errors.email?.message}>
-            <Input type="email" autoComplete="off" {...form.register('email')} />
-          </FormField>
-          <SelectField control={form.control} name="role" label="Role" options={ROLE_OPTIONS} />
-          <SubmitButton
-            className="sm:mt-7"
-            pending={invite.isPending}
-            pendingLabel="Sending..."
-            icon={<MailPlus aria-hidden="true" />}
-          >
-            Invite
-          </SubmitButton>
-        </form>
+        {me.data && !me.data.emailVerified ? (
+          <ConfirmEmailNotice email={me.data.user.email} action="invite people" />
+        ) : (
+          <form onSubmit={onSubmit} noValidate className="grid gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-start">
+            <FormField label="Email" required error={form.formState.errors.email?.message}>
+              <Input type="email" autoComplete="off" {...form.register('email')} />
+            </FormField>
+            <SelectField control={form.control} name="role" label="Role" options={ROLE_OPTIONS} />
+            <SubmitButton
+              className="sm:mt-7"
+              pending={invite.isPending}
+              pendingLabel="Sending..."
+              icon={<MailPlus aria-hidden="true" />}
+            >
+              Invite
+            </SubmitButton>
+          </form>
+        )}
         {invitations.isError ? (
           <LoadError
             title="Could not load the invitations"
