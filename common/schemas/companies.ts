@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_SIZES, LIMITS } from '../constants';
-import { emailField, nameText, oneOf, optionalText } from './fields';
+import { emailField, multiLine, nameText, oneOf, optionalText } from './fields';
 
 /** Waitlist (POST /api/companies). id, isActive and createdAt are the server's. */
 export const createCompanySchema = z.object({
@@ -8,7 +8,7 @@ export const createCompanySchema = z.object({
   contactName: nameText(LIMITS.nameMax),
   contactEmail: emailField(),
   size: oneOf(COMPANY_SIZES),
-  challenge: optionalText(LIMITS.challengeMax),
+  challenge: optionalText(LIMITS.challengeMax, undefined, multiLine('The primary challenge')),
 });
 export type CreateCompanyInput = z.input<typeof createCompanySchema>;
 export type CreateCompanyData = z.output<typeof createCompanySchema>;

@@ -10,8 +10,45 @@ const textTypeError = (missingMessage: string) => ({
     issue.input === undefined || issue.input === null ? missingMessage : 'Must be text',
 });
 
-/** A required, trimmed string. */
-export function requiredText(max: number, missingMessage = 'Required') {
+/**
+ * Control characters: C0 and C1 (U+0000-U+001F, U+007F-U+009F, Unicode's Cc) and the line and paragraph separators
+ * U+2028 and U+2029. No one types them into a name or a title; pasted in, a line break splits a log line, a mail
+ * or a calendar line into lines the writer chose, and the others are invisible or commands to a terminal.
+ */
+const LINE_BREAKS_AND_CONTROLS = /[\p{Cc}\u2028\u2029]/u;
+
+/** In text of several lines, line breaks (LF, CR) and tabs are part of the text; the other controls are not. */
+const CONTROLS_BUT_LINE_BREAKS_AND_TABS = /(?![\t\n\r])\p{Cc}/u;
+
+export const hasLineBreaksOrControls = (text: string) => LINE_BREAKS_AND_CONTROLS.test(text);
+export const hasControlsBesideLineBreaks = (text: string) => CONTROLS_BUT_LINE_BREAKS_AND_TABS.test(text);
+
+/**
+ * Which characters a text field refuses, and how its sentence names it ("Role cannot contain line breaks or control
+ * characters"). One line: names, titles, labels; several: descriptions, messages, article content.
+ */
+export interface TextLines {
+  subject: string;
+  multiLine: boolean;
+}
+export const oneLine = (subject: string): TextLines => ({ subject, multiLine: false });
+export const multiLine = (subject: string): TextLines => ({ subject, multiLine: true });
+
+/** Adds the control-character rule of `lines` to a text field. */
+export function withLineRule(text: z.ZodString, lines: TextLines) {
+  return lines.multiLine
+    ? text.refine(
+        (value) => !hasControlsBesideLineBreaks(value),
+        `${lines.subject} cannot contain control characters other than line breaks and tabs`,
+      )
+    : text.refine(
+        (value) => !hasLineBreaksOrControls(value),
+        `${lines.subject} cannot contain line breaks or control characters`,
+      );
+}
+
+/** A required, trimmed string, before any rule on its characters. */
+function trimmedRequired(max: number, missingMessage: string) {
   return (
     z
       .string(textTypeError(missingMessage))
@@ -20,6 +57,11 @@ export function requiredText(max: number, missingMessage = 'Required') {
       .min(1, { error: missingMessage, abort: true })
       .max(max, `Must be at most ${max} characters`)
   );
+}
+
+/** A required, trimmed string: on one line unless `lines` says otherwise. */
+export function requiredText(max: number, missingMessage = 'Required', lines: TextLines = oneLine('Text')) {
+  return withLineRule(trimmedRequired(max, missingMessage), lines);
 }
 
 /**
@@ -39,35 +81,40 @@ export const hasVisibleLetterOrDigit = (text: string) => VISIBLE_LETTER_OR_DIGIT
 export const hasBidiControls = (text: string) => BIDI_CONTROLS.test(text);
 
 /**
- * Adds the two display rules to a text field: it must show a reader something, and it must display
- * as it is written. For names and titles, and for text that becomes a title (a generation prompt).
+ * Adds the display rules to a text field: it must show a reader something, it must display as it is
+ * written, and it stays on one line. For names and titles, and for text that becomes a title (a
+ * generation prompt).
  */
 export function shownAsWritten(
   text: z.ZodString,
   subject: string,
   invisibleMessage = `${subject} must contain a letter or digit`,
 ) {
-  return text
-    .refine(hasVisibleLetterOrDigit, invisibleMessage)
-    .refine((value) => !hasBidiControls(value), `${subject} must not contain text-direction control characters`);
+  return withLineRule(
+    text
+      .refine(hasVisibleLetterOrDigit, invisibleMessage)
+      .refine((value) => !hasBidiControls(value), `${subject} must not contain text-direction control characters`),
+    oneLine(subject),
+  );
 }
 
 /** A person's or company's name: something a reader can see, which displays as it is. */
 export function nameText(max: number) {
-  return shownAsWritten(requiredText(max, 'Required'), 'Name', 'Name must contain a letter');
+  return shownAsWritten(trimmedRequired(max, 'Required'), 'Name', 'Name must contain a letter');
 }
 
 /** A title or topic (articles, sessions): same rule as a name, worded for the field. */
 export function titleText(max: number, subject: string) {
-  return shownAsWritten(requiredText(max, `${subject} is required`), subject);
+  return shownAsWritten(trimmedRequired(max, `${subject} is required`), subject);
 }
 
-/** An optional free-text field; an empty string is stored as null. */
-export function optionalText(max: number, tooLongMessage = `Must be at most ${max} characters`) {
-  return z
-    .string({ error: 'Must be text' })
-    .trim()
-    .max(max, tooLongMessage)
+/** An optional free-text field, on one line unless `lines` says otherwise; an empty string is stored as null. */
+export function optionalText(
+  max: number,
+  tooLongMessage = `Must be at most ${max} characters`,
+  lines: TextLines = oneLine('Text'),
+) {
+  return withLineRule(z.string({ error: 'Must be text' }).trim().max(max, tooLongMessage), lines)
     .nullish()
     .transform((value) => (value ? value : null));
 }
@@ -76,8 +123,8 @@ export function optionalText(max: number, tooLongMessage = `Must be at most ${ma
  * An optional free-text field in an edit: left out, it stays undefined so the stored value is kept;
  * null or an empty string clears it (stored as null).
  */
-export function clearableText(max: number, tooLongMessage?: string) {
-  return optionalText(max, tooLongMessage).optional();
+export function clearableText(max: number, tooLongMessage?: string, lines?: TextLines) {
+  return optionalText(max, tooLongMessage, lines).optional();
 }
 
 /** A required email address, trimmed and lower-cased so uniqueness ignores case. */
@@ -103,14 +150,20 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T,
 
 export const uuidField = (message = 'Must be a valid id (uuid)') => z.uuid({ error: message });
 
-/** A list of short labels (skills, tags): trimmed, empties dropped, duplicates removed ignoring case. */
+/**
+ * A list of short labels (skills, tags): trimmed, empties dropped, duplicates removed ignoring case; each on one
+ * line.
+ */
 export function labelList(itemMax: number, listMax: number, itemName: string) {
   return z
     .array(
-      z
-        .string({ error: `Each ${itemName} must be text` })
-        .trim()
-        .max(itemMax, `Each ${itemName} must be at most ${itemMax} characters`),
+      withLineRule(
+        z
+          .string({ error: `Each ${itemName} must be text` })
+          .trim()
+          .max(itemMax, `Each ${itemName} must be at most ${itemMax} characters`),
+        oneLine(`A ${itemName}`),
+      ),
       {
         error: `Must be a list of ${itemName}s`,
       },

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { AI_PROMPT_MIN_LENGTH, INTERACTION_ACTIONS, KNOWLEDGE_CATEGORIES, LIMITS } from '../constants';
-import { labelList, oneOf, requiredText, shownAsWritten, titleText, uuidField } from './fields';
+import {
+  labelList,
+  multiLine,
+  oneLine,
+  oneOf,
+  requiredText,
+  shownAsWritten,
+  titleText,
+  uuidField,
+  withLineRule,
+} from './fields';
 import { exceededJsonLimit } from './json-limits';
 
 /**
@@ -10,7 +20,7 @@ import { exceededJsonLimit } from './json-limits';
  */
 export const createKnowledgeSchema = z.object({
   title: titleText(LIMITS.titleMax, 'Title'),
-  content: requiredText(LIMITS.contentMax, 'Content is required'),
+  content: requiredText(LIMITS.contentMax, 'Content is required', multiLine('Content')),
   category: oneOf(KNOWLEDGE_CATEGORIES, 'Category is required'),
   tags: labelList(LIMITS.tagMax, LIMITS.tagsMax, 'tag').default([]),
   isActive: z.literal(true, { error: 'New knowledge is always active' }).optional(),
@@ -22,10 +32,7 @@ export type CreateKnowledgeData = z.output<typeof createKnowledgeSchema>;
 
 /** The create form: the insert rules without companyId, with tags typed as comma-separated text. */
 export const knowledgeFormSchema = createKnowledgeSchema.pick({ title: true, content: true, category: true }).extend({
-  tags: z
-    .string()
-    .max(LIMITS.tagsMax * (LIMITS.tagMax + 2), 'Too many tags')
-    .optional(),
+  tags: withLineRule(z.string().max(LIMITS.tagsMax * (LIMITS.tagMax + 2), 'Too many tags'), oneLine('Tags')).optional(),
 });
 export type KnowledgeFormValues = z.input<typeof knowledgeFormSchema>;
 
@@ -96,7 +103,7 @@ export type Knowledge = z.infer<typeof knowledgeSchema>;
  */
 export const updateKnowledgeSchema = z.object({
   title: titleText(LIMITS.titleMax, 'Title').optional(),
-  content: requiredText(LIMITS.contentMax, 'Content is required').optional(),
+  content: requiredText(LIMITS.contentMax, 'Content is required', multiLine('Content')).optional(),
   category: oneOf(KNOWLEDGE_CATEGORIES, 'Category is required').optional(),
   tags: labelList(LIMITS.tagMax, LIMITS.tagsMax, 'tag').optional(),
   expectedVersion: z
@@ -200,7 +207,7 @@ export const createInteractionSchema = z.object({
       if (exceeded) context.addIssue({ code: 'custom', message: METADATA_LIMIT_MESSAGES[exceeded] });
     })
     .default({}),
-  feedback: z.string().trim().max(LIMITS.descriptionMax).nullish(),
+  feedback: withLineRule(z.string().trim().max(LIMITS.descriptionMax), multiLine('Feedback')).nullish(),
   rating: z.number({ error: ratingMessage }).int(ratingMessage).min(1, ratingMessage).max(5, ratingMessage).nullish(),
 });
 export type CreateInteractionInput = z.input<typeof createInteractionSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SKILL_LEVELS } from '../constants';
-import { oneOf } from './fields';
+import { oneLine, oneOf, withLineRule } from './fields';
 
 /**
  * What makes a recommendation lead somewhere: the ways to learn a recommended skill inside one workspace, and what a
@@ -34,11 +34,14 @@ export const RECOMMENDATION_VERDICTS = ['known', 'not-interested', 'interested']
 export type RecommendationVerdict = (typeof RECOMMENDATION_VERDICTS)[number];
 
 /** The skill a piece of feedback is about, as the person's list names it. */
-export const recommendedSkillName = z
-  .string({ error: 'Name the skill' })
-  .trim()
-  .min(1, 'Name the skill')
-  .max(60, 'A skill name is at most 60 characters');
+export const recommendedSkillName = withLineRule(
+  z
+    .string({ error: 'Name the skill' })
+    .trim()
+    .min(1, 'Name the skill')
+    .max(60, 'A skill name is at most 60 characters'),
+  oneLine('A skill name'),
+);
 
 /**
  * POST /api/users/{id}/recommendations/feedback. "known" adds the skill at the level the person picks (required);

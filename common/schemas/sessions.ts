@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, SESSION_STATUSES, SESSION_TYPES } from '../constants';
-import { oneOf, optionalText, requiredText, titleText, uuidField } from './fields';
+import { multiLine, oneOf, optionalText, requiredText, titleText, uuidField, withLineRule } from './fields';
 
 const durationMessage = `Duration must be a whole number of minutes from ${LIMITS.sessionDurationMin} to ${LIMITS.sessionDurationMax}`;
 const maxLearnersMessage = `Max learners must be a whole number from 1 to ${LIMITS.maxLearnersMax}`;
@@ -45,7 +45,7 @@ const maxLearners = z
  */
 export const createSessionSchema = z.object({
   title: titleText(LIMITS.titleMax, 'Title'),
-  description: optionalText(LIMITS.descriptionMax),
+  description: optionalText(LIMITS.descriptionMax, undefined, multiLine('Description')),
   skillTopic: titleText(LIMITS.titleMax, 'Skill topic'),
   sessionType: oneOf(SESSION_TYPES, 'Session type is required'),
   companyId: uuidField(),
@@ -78,7 +78,10 @@ const wholeNumberFromText = <Schema extends z.ZodType<number | undefined>>(schem
 /** The create-session form: the same rules, with numbers typed as text and a datetime-local value. */
 export const sessionFormSchema = z.object({
   title: createSessionSchema.shape.title,
-  description: z.string().max(LIMITS.descriptionMax, `Must be at most ${LIMITS.descriptionMax} characters`).optional(),
+  description: withLineRule(
+    z.string().max(LIMITS.descriptionMax, `Must be at most ${LIMITS.descriptionMax} characters`),
+    multiLine('Description'),
+  ).optional(),
   skillTopic: createSessionSchema.shape.skillTopic,
   sessionType: createSessionSchema.shape.sessionType,
   scheduledFor,
@@ -159,7 +162,7 @@ export const CANCEL_REASON_MAX = 500;
 
 /** POST /api/learning-sessions/{id}/cancel: the host says why; learners read it on the session. */
 export const cancelSessionSchema = z.object({
-  reason: requiredText(CANCEL_REASON_MAX, 'Say why the session is cancelled'),
+  reason: requiredText(CANCEL_REASON_MAX, 'Say why the session is cancelled', multiLine('The reason')),
 });
 export type CancelSessionInput = z.input<typeof cancelSessionSchema>;
 
@@ -194,7 +197,7 @@ export const rateSessionSchema = z.object({
     .int(ratingMessage)
     .min(1, ratingMessage)
     .max(5, ratingMessage),
-  comment: optionalText(RATING_COMMENT_MAX),
+  comment: optionalText(RATING_COMMENT_MAX, undefined, multiLine('The comment')),
 });
 export type RateSessionInput = z.input<typeof rateSessionSchema>;
 

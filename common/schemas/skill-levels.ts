@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine, withLineRule } from './fields';
 
 /** How many skills one person may list with levels and marks. */
 export const PERSON_SKILLS_MAX = 50;
@@ -10,11 +11,14 @@ const SKILL_NAME_MAX = 60;
  */
 export const personSkillSchema = z
   .object({
-    skill: z
-      .string({ error: 'Name the skill' })
-      .trim()
-      .min(1, 'Name the skill')
-      .max(SKILL_NAME_MAX, `A skill name is at most ${SKILL_NAME_MAX} characters`),
+    skill: withLineRule(
+      z
+        .string({ error: 'Name the skill' })
+        .trim()
+        .min(1, 'Name the skill')
+        .max(SKILL_NAME_MAX, `A skill name is at most ${SKILL_NAME_MAX} characters`),
+      oneLine('A skill name'),
+    ),
     level: z
       .number({ error: 'level must be a whole number from 1 to 5, or null' })
       .int('level must be a whole number from 1 to 5, or null')

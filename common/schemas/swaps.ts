@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SESSION_TYPES, SKILL_SWAP_STATUSES } from '../constants';
-import { optionalText, uuidField } from './fields';
+import { multiLine, oneLine, optionalText, uuidField, withLineRule } from './fields';
 import { createSessionSchema } from './sessions';
 
 /**
@@ -12,11 +12,14 @@ export const SWAP_MESSAGE_MAX = 2000;
 const SWAP_SKILL_MAX = 60;
 
 const skillName = (subject: string) =>
-  z
-    .string({ error: `Name the skill ${subject}` })
-    .trim()
-    .min(1, `Name the skill ${subject}`)
-    .max(SWAP_SKILL_MAX, `A skill name is at most ${SWAP_SKILL_MAX} characters`);
+  withLineRule(
+    z
+      .string({ error: `Name the skill ${subject}` })
+      .trim()
+      .min(1, `Name the skill ${subject}`)
+      .max(SWAP_SKILL_MAX, `A skill name is at most ${SWAP_SKILL_MAX} characters`),
+    oneLine('A skill name'),
+  );
 
 /** POST /api/skill-swaps. */
 export const proposeSwapSchema = z.object({
@@ -24,7 +27,7 @@ export const proposeSwapSchema = z.object({
   toUserId: uuidField('Choose the colleague to propose the swap to'),
   teachSkill: skillName('you will teach'),
   learnSkill: skillName('you want to learn'),
-  message: optionalText(SWAP_MESSAGE_MAX),
+  message: optionalText(SWAP_MESSAGE_MAX, undefined, multiLine('The message')),
 });
 export type ProposeSwapInput = z.input<typeof proposeSwapSchema>;
 export type ProposeSwapData = z.output<typeof proposeSwapSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INDUSTRIES, LIMITS, MAIN_GOALS } from '../constants';
-import { clearableText, emailField, labelList, nameText, oneOf, optionalText } from './fields';
+import { clearableText, emailField, labelList, nameText, oneLine, oneOf, optionalText } from './fields';
 
 const skills = labelList(LIMITS.skillMax, LIMITS.skillsMax, 'skill');
 
@@ -8,7 +8,7 @@ const skills = labelList(LIMITS.skillMax, LIMITS.skillsMax, 'skill');
 export const createUserSchema = z.object({
   email: emailField(),
   fullName: nameText(LIMITS.nameMax),
-  role: optionalText(LIMITS.roleMax),
+  role: optionalText(LIMITS.roleMax, undefined, oneLine('Role')),
   industry: oneOf(INDUSTRIES)
     .nullish()
     .transform((v) => v ?? null),
@@ -28,10 +28,11 @@ export type CreateUserData = z.output<typeof createUserSchema>;
 export const updateUserSchema = z.object({
   email: emailField().optional(),
   fullName: nameText(LIMITS.nameMax).optional(),
-  role: clearableText(LIMITS.roleMax),
+  role: clearableText(LIMITS.roleMax, undefined, oneLine('Role')),
   targetRole: clearableText(
     LIMITS.targetRoleMax,
     `The role you are working toward must be at most ${LIMITS.targetRoleMax} characters.`,
+    oneLine('The role you are working toward'),
   ),
   industry: oneOf(INDUSTRIES).nullish(),
   mainGoal: oneOf(MAIN_GOALS).nullish(),

@@ -136,6 +136,25 @@ describe(`names and titles (${testEngine})`, () => {
     },
   );
 
+  it.each(Object.keys(writes))(
+    '%s: refuses one holding a line break or another control character, and stores nothing',
+    async (name) => {
+      const { field, noun, request } = writes[name]!;
+      const before = await storedRows();
+      for (const value of ['Ann\r\nLee', 'Ann\nINFO forged line', 'Ann\u001b[2JLee', 'Ann\u0085Lee', 'Ann\u2028Lee']) {
+        const response = await t.app.inject(request(value));
+        expect(response.statusCode, JSON.stringify(value)).toBe(400);
+        const message = `${noun} cannot contain line breaks or control characters`;
+        expect(response.json()).toEqual({
+          message: `${field}: ${message}`,
+          code: 'validation_failed',
+          issues: [{ path: field, message }],
+        });
+      }
+      expect(await storedRows()).toEqual(before);
+    },
+  );
+
   it.each(Object.keys(writes))('%s: still accepts a name in another script', async (name) => {
     const response = await t.app.inject(writes[name]!.request('محمد 李 Zoë'));
     expect(response.statusCode, response.body).toBeLessThan(300);
