@@ -166,7 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.sendMail ??
     createMailer({
       from: `Skillweave <no-reply@${new URL(publicUrl).hostname}>`,
-      logLine: (line) => app.log.warn(line),
+      log: app.log,
     });
   app.decorate('sendMail', sendMail);
   const mailQueue = createMailQueue({ send: sendMail, log: (level, message) => app.log[level](message) });
@@ -178,7 +178,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl,
     secret: await resolveAuthSecret(database.db, options.authSecret),
     queueMail: (mail) => mailQueue.enqueue(mail),
-    log: (level, message) => app.log[level](withoutPersonalData(message)),
+    // Its text as a field under a fixed message: log messages never carry text from a request.
+    log: (level, message) => app.log[level]({ betterAuth: withoutPersonalData(message) }, 'Better Auth log line'),
   });
   // Before any route scope: a scope keeps the error handler it was registered under, and the auth routes'
   // refusals (a passkey name, an email's sign-in budget) must answer in the API's error shape too.

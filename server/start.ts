@@ -64,7 +64,12 @@ export async function startServer(env: Env): Promise<RunningServer> {
       connectionLimits: { maxConnections: env.maxConnections, maxConnectionsPerClient: env.maxConnectionsPerClient },
       authSecret: env.authSecret,
       demoResetMinutes: env.demoResetMinutes,
-      sendMail: createMailer({ smtpUrl: env.mail.smtpUrl, from: env.mail.from, logLine: (line) => console.warn(line) }),
+      sendMail: createMailer({
+        smtpUrl: env.mail.smtpUrl,
+        from: env.mail.from,
+        // A JSON record in the app's log: mail is sent only once the app serves requests, so it is there by then.
+        log: { warn: (fields, message) => app?.log.warn(fields, message) },
+      }),
     });
     if (!fs.existsSync(path.join(env.clientDir, 'index.html'))) {
       app.log.warn(

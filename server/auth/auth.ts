@@ -59,10 +59,11 @@ const serverSessions = () => ({
 
 /**
  * A Better Auth log message as it may be written: its database errors quote statements and parameters, so
- * addresses, codes and tokens are masked and only the first line is kept.
+ * addresses, codes and tokens are masked, and only the first line is kept (any line break ends it) with no controls.
  */
 export function withoutPersonalData(message: string): string {
-  return (message.split('\n')[0] ?? '')
+  return (message.split(/[\r\n\u0085\u2028\u2029]/)[0] ?? '')
+    .replace(/\p{Cc}/gu, ' ')
     .replace(/[^\s"'<>,]+@[^\s"'<>,]+/g, '[email]')
     .replace(/\b\d{6}\b/g, '[code]')
     .replace(/[A-Za-z0-9_-]{24,}/g, '[token]')

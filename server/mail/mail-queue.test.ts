@@ -12,7 +12,7 @@ afterEach(async () => {
 });
 
 const mailerTo = (url: string) =>
-  createMailer({ smtpUrl: url, from: 'Skillweave <no-reply@localhost>', logLine: () => {} });
+  createMailer({ smtpUrl: url, from: 'Skillweave <no-reply@localhost>', log: { warn: () => {} } });
 
 /** A loopback port nothing listens on: connecting to it is refused at once. */
 async function closedPort(): Promise<number> {

@@ -19,7 +19,11 @@ const moveParams = z.object({
 
 /** Skill swaps between colleagues (rules in server/services/skill-swaps.ts and swap-transitions.ts). */
 export const skillSwapRoutes: FastifyPluginAsyncZod = async (app) => {
-  const mailer = { sendMail: app.sendMail, publicUrl: app.publicUrl, log: (line: string) => app.log.warn(line) };
+  const mailer = {
+    sendMail: app.sendMail,
+    publicUrl: app.publicUrl,
+    logFailure: (message: string, error: unknown) => app.log.warn({ err: error }, message),
+  };
 
   app.get(
     '/api/companies/:companyId/skill-swaps',

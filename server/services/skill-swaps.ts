@@ -33,7 +33,8 @@ export interface SwapMailer {
   sendMail: SendMail;
   /** The public origin links in mail point to. */
   publicUrl: string;
-  log?: (message: string) => void;
+  /** Says a mail failed: the error as a field, a fixed message (no address or name goes into a log message). */
+  logFailure?: (message: string, error: unknown) => void;
 }
 
 const SWAP_NOT_FOUND = 'Skill swap not found';
@@ -383,6 +384,6 @@ async function mailAbout(
   try {
     await mailer.sendMail({ to: to.email, ...mail });
   } catch (error) {
-    mailer.log?.(`Skill swap mail to ${to.email} not sent: ${error instanceof Error ? error.message : String(error)}`);
+    mailer.logFailure?.('A skill swap mail was not sent', error);
   }
 }

@@ -48,7 +48,7 @@ export async function createTestAppWithMail(
 ): Promise<TestApp & { catcher: MailCatcher }> {
   const catcher = await startMailCatcher(options);
   const t = await createTestApp({
-    sendMail: createMailer({ smtpUrl: catcher.url, from: 'Skillweave <no-reply@localhost>', logLine: () => {} }),
+    sendMail: createMailer({ smtpUrl: catcher.url, from: 'Skillweave <no-reply@localhost>', log: { warn: () => {} } }),
   });
   return {
     ...t,
