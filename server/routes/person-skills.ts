@@ -11,7 +11,8 @@ export const personSkillRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: "A person's skills with a level (1 Aware to 5 Expert) and the marks can teach and wants to learn",
+        summary:
+          "A person's skills with a level (1 Aware to 5 Expert) and the marks can teach and wants to learn. All of them to the person, to their workspaces' owners and admins, and for the demo's people; to a colleague only the skills marked can teach (with levels) and wants to learn (without)",
         params: userIdParams,
         response: { 200: z.array(personSkillAnswerSchema), ...errorResponses(400, 404) },
       },

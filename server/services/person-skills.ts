@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { personSkills, users } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../errors';
 import { loadCatalogue } from '../skills/skill-catalogue';
+import { skillLevelView, skillsAsSeen } from './skill-level-visibility';
 import { requireVisibleUser } from './users';
 
 /**
@@ -55,10 +56,15 @@ async function readPersonSkills(db: Database, userId: string): Promise<PersonSki
     .orderBy(...ORDER);
 }
 
-/** A visible person's skills with levels: what they can teach first, then by level. */
+/**
+ * A visible person's skills with levels, what they can teach first, then by level: all of them to the person, their
+ * workspaces' owners and admins and for the demo's people; to a colleague only the marked ones
+ * (skill-level-visibility.ts).
+ */
 export async function listPersonSkills(db: Database, actorId: string, userId: string): Promise<PersonSkill[]> {
   await requireVisibleUser(db, actorId, userId);
-  return readPersonSkills(db, userId);
+  const [view, skills] = await Promise.all([skillLevelView(db, actorId, userId), readPersonSkills(db, userId)]);
+  return skillsAsSeen(view, skills);
 }
 
 /**
