@@ -10,7 +10,7 @@ import {
   workspaceInvitations,
   workspaceMembers,
 } from '../db/schema';
-import { EMAIL_SIGN_IN_BUDGET } from '../plugins/auth';
+import { CODE_TRIES_PER_CLIENT_BUDGET, EMAIL_SIGN_IN_BUDGET } from '../plugins/auth';
 import { DEFAULT_RATE_LIMITS } from '../plugins/rate-limits';
 import {
   createTestAppWithMail,
@@ -272,6 +272,52 @@ describe(`sign-in by mailed code (${testEngine})`, () => {
         message: expect.stringMatching(/^Too many sign-in requests for this email/),
       });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("keeps guesses apart from asking: wrong codes from one network do not stop the owner's code from theirs", async () => {
+    const limited = await buildApp({ database: t.database, rateLimits: DEFAULT_RATE_LIMITS, sendMail: t.app.sendMail });
+    try {
+      const ask = (email: string, ip: string) =>
+        limited.inject({
+          method: 'POST',
+          url: '/api/auth/email-otp/send-verification-otp',
+          remoteAddress: ip,
+          payload: { email, type: 'sign-in' },
+        });
+      const tryCode = (email: string, otp: string, ip: string) =>
+        limited.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email-otp',
+          remoteAddress: ip,
+          payload: { email, otp },
+        });
+      const { user } = await signUp(t.app);
+
+      // Someone asks for a code for the owner's address and guesses until their budget for it runs out.
+      expect((await ask(user.email, '10.7.0.1')).statusCode).toBe(200);
+      for (let guess = 0; guess < CODE_TRIES_PER_CLIENT_BUDGET.max; guess += 1)
+        expect((await tryCode(user.email, String(100_000 + guess), '10.7.0.1')).statusCode).toBe(400);
+      const stopped = await tryCode(user.email, '999999', '10.7.0.1');
+      expect(stopped.statusCode).toBe(429);
+      expect(stopped.json()).toMatchObject({
+        code: 'rate_limited',
+        message: expect.stringMatching(/^Too many sign-in codes tried for this email from your network: try again in/),
+      });
+
+      // The owner, from their own network, still asks for a code and signs in with it.
+      expect((await ask(user.email, '10.7.0.2')).statusCode).toBe(200);
+      await limited.mailQueue.settled();
+      const owner = await tryCode(user.email, await latestCode(user.email), '10.7.0.2');
+      expect(owner.statusCode).toBe(200);
+
+      // Per network, tries and asks are separate budgets too: one spent, the other is whole.
+      for (let guess = 0; guess < DEFAULT_RATE_LIMITS.signInCode.max; guess += 1)
+        await tryCode(`guess.${guess}@example.test`, '123456', '10.7.0.3');
+      expect((await tryCode('guess.last@example.test', '123456', '10.7.0.3')).statusCode).toBe(429);
+      expect((await ask('guess.last@example.test', '10.7.0.3')).statusCode).toBe(200);
     } finally {
       await limited.close();
     }

@@ -26,8 +26,11 @@ export const AUTH_ROUTES: readonly {
   method: 'GET' | 'POST';
   path: string;
   summary: string;
-  /** Counts against the per-email sign-in budget. */
-  emailBudget?: true;
+  /**
+   * Spends a sign-in budget: `asks` a code (per client address: `signIn`; per email address) or `tries` one (per
+   * client address: `signInCode`; per email address from that client address). server/auth/email-budget.ts
+   */
+  budget?: 'asks' | 'tries';
   /** Stores the body's `name` as a passkey's name, which must follow the passkey name rule. */
   passkeyName?: true;
   /** Answered here, not by Better Auth: trying a mailed code (server/auth/code-sign-in.ts). */
@@ -39,13 +42,13 @@ export const AUTH_ROUTES: readonly {
     method: 'POST',
     path: '/api/auth/email-otp/send-verification-otp',
     summary: 'Mail a 6-digit sign-in code',
-    emailBudget: true,
+    budget: 'asks',
   },
   {
     method: 'POST',
     path: '/api/auth/sign-in/email-otp',
     summary: 'Sign in with the mailed code',
-    emailBudget: true,
+    budget: 'tries',
     ownHandler: 'signInWithCode',
   },
   { method: 'POST', path: '/api/auth/sign-out', summary: 'Sign this browser out' },
@@ -73,8 +76,15 @@ export const AUTH_ROUTES: readonly {
   { method: 'POST', path: '/api/auth/passkey/delete-passkey', summary: 'Remove a passkey' },
 ];
 
-/** Sign-in requests one email address may make per 10 minutes, from any client address. */
+/** Codes asked for one email address per 10 minutes, from any client address. */
 export const EMAIL_SIGN_IN_BUDGET = { max: 10, windowSeconds: 600 };
+/** Codes tried for one email address per 10 minutes from one client address (a code dies after 5 wrong ones). */
+export const CODE_TRIES_PER_CLIENT_BUDGET = { max: 10, windowSeconds: 600 };
+
+const OVER_BUDGET = {
+  asks: 'Too many sign-in requests for this email',
+  tries: 'Too many sign-in codes tried for this email from your network',
+} as const;
 
 /** A field of the raw JSON body handed on to Better Auth, when the body is a JSON object holding it. */
 function bodyField(body: unknown, field: string): unknown {
@@ -150,7 +160,15 @@ export async function registerAuthRoutes(
 ): Promise<void> {
   app.decorate('auth', auth);
   const codeSignIn = { auth, db: app.db, hashCode: codeHasher((await auth.$context).secret) };
-  const budget = new EmailBudget(budgets, EMAIL_SIGN_IN_BUDGET.max, EMAIL_SIGN_IN_BUDGET.windowSeconds * 1000);
+  const emailBudgets = {
+    asks: new EmailBudget(budgets, 'asks', EMAIL_SIGN_IN_BUDGET.max, EMAIL_SIGN_IN_BUDGET.windowSeconds * 1000),
+    tries: new EmailBudget(
+      budgets,
+      'tries',
+      CODE_TRIES_PER_CLIENT_BUDGET.max,
+      CODE_TRIES_PER_CLIENT_BUDGET.windowSeconds * 1000,
+    ),
+  };
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -159,19 +177,20 @@ export async function registerAuthRoutes(
         method: route.method,
         url: route.path,
         schema: { tags: ['sign-in'], summary: route.summary },
-        config: route.emailBudget ? routeRateLimit(app.rateLimits, 'signIn') : {},
+        config: route.budget ? routeRateLimit(app.rateLimits, route.budget === 'asks' ? 'signIn' : 'signInCode') : {},
         handler: async (request, reply) => {
           if (route.passkeyName) checkPasskeyName(request.body);
           if (route.addsPasskey) await requireProvenForPasskey(auth, request);
-          const field = route.emailBudget ? bodyField(request.body, 'email') : undefined;
+          const field = route.budget ? bodyField(request.body, 'email') : undefined;
           const email = typeof field === 'string' ? field : undefined;
-          const wait = email && app.rateLimits ? await budget.take(email) : 0;
+          const wait =
+            route.budget && email && app.rateLimits ? await emailBudgets[route.budget].take(email, request.ip) : 0;
           if (wait > 0) {
             void reply.header('retry-after', String(wait));
             throw new AppError(
               429,
               'rate_limited',
-              `Too many sign-in requests for this email: try again in ${wait} second${wait === 1 ? '' : 's'}`,
+              `${OVER_BUDGET[route.budget!]}: try again in ${wait} second${wait === 1 ? '' : 's'}`,
             );
           }
           if (route.ownHandler === 'signInWithCode') return signInWithCode(codeSignIn, request, reply);

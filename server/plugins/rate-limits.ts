@@ -19,6 +19,7 @@ export const RATE_LIMIT_BUCKETS = [
   'generate',
   'interactions',
   'signIn',
+  'signInCode',
   'invitations',
 ] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
@@ -30,8 +31,11 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   waitlist: { max: 10, windowSeconds: 600 },
   generate: { max: 20, windowSeconds: 600 },
   interactions: { max: 120, windowSeconds: 60 },
-  // Asking for a sign-in code or trying one, per client address (and per email address, server/auth/).
+  // Asking for a sign-in code, per client address (and per email address, server/plugins/auth.ts).
   signIn: { max: 20, windowSeconds: 600 },
+  // Trying a sign-in code, per client address (and per email address from that client address): kept apart from
+  // asking, so someone guessing from their address cannot stop the owner asking for and using a code from theirs.
+  signInCode: { max: 20, windowSeconds: 600 },
   // Invitation mails sent or resent, per client address: each one mails somebody.
   invitations: { max: 30, windowSeconds: 600 },
 };
