@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COVERAGE_STATUSES } from '../constants';
 import { dashboardQuerySchema } from './dashboard';
+import { pageLimit, pageOffset } from './fields';
 
 /**
  * Workforce analytics of one workspace: who holds which skill at which level (the matrix), where a skill rests
@@ -29,8 +30,8 @@ export const matrixQuerySchema = z.object({
   /** "name" (default), or a skill key: people by their level in it. */
   sort: z.string().trim().max(200).default('name'),
   direction: z.enum(['asc', 'desc']).default('asc'),
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(MATRIX_PAGE_MAX).default(200),
+  offset: pageOffset(),
+  limit: pageLimit(MATRIX_PAGE_MAX, 200),
 });
 
 export const skillMatrixSchema = z.object({

@@ -151,6 +151,33 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T,
 export const uuidField = (message = 'Must be a valid id (uuid)') => z.uuid({ error: message });
 
 /**
+ * How far into a list a page may start. Past any real list, and well inside the int the queries hand it to
+ * PostgreSQL as: OFFSET 2147483648 reached the database and answered 500. A bound the client passes is a 400 that
+ * says which one.
+ */
+export const PAGE_OFFSET_MAX = 1_000_000;
+
+/** `offset` of a list's query string: a whole number from 0 to `max`, 0 when left out. */
+export function pageOffset(max = PAGE_OFFSET_MAX) {
+  return z.coerce
+    .number({ error: 'offset must be a whole number' })
+    .int('offset must be a whole number')
+    .min(0, 'offset must be 0 or more')
+    .max(max, `offset must be at most ${max}`)
+    .default(0);
+}
+
+/** `limit` of a list's query string: how many items one answer may carry, bounded so no answer grows huge. */
+export function pageLimit(max: number, defaultLimit: number) {
+  return z.coerce
+    .number({ error: 'limit must be a whole number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(max, `limit must be at most ${max}`)
+    .default(defaultLimit);
+}
+
+/**
  * A list of short labels (skills, tags): trimmed, empties dropped, duplicates removed ignoring case; each on one
  * line.
  */

@@ -5,6 +5,8 @@ import {
   multiLine,
   oneLine,
   oneOf,
+  pageLimit,
+  pageOffset,
   requiredText,
   shownAsWritten,
   titleText,
@@ -151,23 +153,10 @@ export const knowledgeSearchResultSchema = knowledgeSummarySchema.extend({
 });
 export type KnowledgeSearchResult = z.infer<typeof knowledgeSearchResultSchema>;
 
-/** How many items one answer may carry: bounded, so no request makes the server hold a huge answer. */
-function pageLimit(max: number) {
-  return z.coerce
-    .number({ error: 'limit must be a whole number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(max, `limit must be at most ${max}`);
-}
-
 export const knowledgeListQuerySchema = z.object({
   category: oneOf(KNOWLEDGE_CATEGORIES).optional(),
-  limit: pageLimit(LIMITS.listMaxLimit).default(LIMITS.listDefaultLimit),
-  offset: z.coerce
-    .number({ error: 'offset must be a whole number' })
-    .int('offset must be a whole number')
-    .min(0)
-    .default(0),
+  limit: pageLimit(LIMITS.listMaxLimit, LIMITS.listDefaultLimit),
+  offset: pageOffset(),
 });
 
 export const knowledgeSearchQuerySchema = z.object({
@@ -178,7 +167,7 @@ export const knowledgeSearchQuerySchema = z.object({
     .max(LIMITS.searchQueryMax, `Search terms must be at most ${LIMITS.searchQueryMax} characters`),
   /** Only results in this category (the list's values); left out, every category. */
   category: oneOf(KNOWLEDGE_CATEGORIES).optional(),
-  limit: pageLimit(LIMITS.searchMaxLimit).default(LIMITS.searchDefaultLimit),
+  limit: pageLimit(LIMITS.searchMaxLimit, LIMITS.searchDefaultLimit),
 });
 
 const METADATA_LIMIT_MESSAGES = {
