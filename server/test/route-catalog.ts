@@ -147,7 +147,8 @@ export function writeCases(app: FastifyInstance): Record<string, WriteCase> {
       valid: async () => ({
         url: '/api/workspaces',
         body: { name: 'Catalog Works' },
-        cookies: (await signUp(app)).cookies,
+        // Creating a workspace needs a proven address.
+        cookies: (await verifiedPerson(app)).cookies,
       }),
       forged: null,
       serverOwned: { id: FORGED_ID, role: 'member', isDemo: true },
