@@ -2,7 +2,7 @@ import fastifyRateLimit, { type FastifyRateLimitStoreCtor, type RateLimitOptions
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isDrawnOnTheServer } from '../../common/app-routes';
 import type { ErrorCode } from '../../common/error-codes';
-import type { BudgetCounter } from './shared-budgets';
+import { memoryBudgetCounter, type BudgetCounter } from './shared-budgets';
 
 /**
  * Request budgets per client address: generous for everything, tight where a request is costly or
@@ -115,7 +115,11 @@ export function rateLimitStoreOn(counter: BudgetCounter): FastifyRateLimitStoreC
   };
 }
 
-/** `shared`: the counter every app server shares; without it, this process's memory counts. */
+/**
+ * `shared`: the counter every app server shares; without it, this process's memory counts. Either way one counter
+ * serves every route, so routes that spend the same bucket (an invitation and its resend) count it together:
+ * the plugin's own memory store would give each route a count of its own.
+ */
 export async function registerRateLimits(
   app: FastifyInstance,
   settings: RateLimitSettings,
@@ -127,7 +131,7 @@ export async function registerRateLimits(
     timeWindow: settings.global.windowSeconds * 1000,
     // Named like the route buckets' keys, so a shared table tells them apart.
     keyGenerator: (request) => `global:${request.ip}`,
-    ...(shared ? { store: rateLimitStoreOn(shared) } : {}),
+    store: rateLimitStoreOn(shared ?? memoryBudgetCounter()),
     // The SPA's files and health checks are cheap and must stay reachable. Decided by the route that
     // matched, never by the raw request target; unmatched paths (404s) count against the budget.
     allowList: (request) => isUnlimitedRequest(request.routeOptions.url, request.url),

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invitation, InvitationPreview, Member, Workspace } from '../../common/schemas/workspaces';
+import { buildApp } from '../app';
 import { workspaceInvitations, workspaceMembers } from '../db/schema';
+import { DEFAULT_RATE_LIMITS } from '../plugins/rate-limits';
 import { createTestAppWithMail, signUp, uniqueEmail, type MailCatcher, type TestApp } from '../test/test-app';
 import { testEngine } from '../test/test-database';
 import { addPerson, createWorkspace, storedInvitation, verifiedPerson, type Person } from '../test/workspace-fixtures';
@@ -179,6 +181,36 @@ describe(`invitations (${testEngine})`, () => {
     const already = await invite(workspace.id, owner, owner.user.email);
     expect(already.statusCode).toBe(409);
     expect(already.json().code).toBe('already_member');
+  });
+
+  it('counts resends in the same mail budget as invitations, on either engine', async () => {
+    // Each resend mails someone too: on the embedded database the two routes used to count apart, so the
+    // budget of 30 invitations allowed 30 more resends.
+    const limited = await buildApp({
+      database: t.database,
+      rateLimits: { ...DEFAULT_RATE_LIMITS, invitations: { max: 3, windowSeconds: 600 } },
+      sendMail: t.app.sendMail,
+    });
+    try {
+      const { workspace, owner } = await createWorkspace(t.app);
+      const send = (url: string, payload?: object) =>
+        limited.inject({ method: 'POST', url, payload, cookies: owner.cookies, remoteAddress: '10.6.0.1' });
+      const first = await send(`/api/workspaces/${workspace.id}/invitations`, { email: uniqueEmail(), role: 'member' });
+      expect(first.statusCode).toBe(201);
+      const resendUrl = `/api/workspaces/${workspace.id}/invitations/${first.json<Invitation>().id}/resend`;
+      expect((await send(resendUrl)).statusCode).toBe(200);
+      expect((await send(resendUrl)).statusCode).toBe(200);
+      const over = await send(resendUrl);
+      expect(over.statusCode).toBe(429);
+      expect(over.json()).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(/^Too many requests/) });
+      const another = await send(`/api/workspaces/${workspace.id}/invitations`, {
+        email: uniqueEmail(),
+        role: 'member',
+      });
+      expect(another.statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
   });
 });
 
