@@ -92,6 +92,7 @@ export const ERROR_CODES = [
   'internal_error',
 ] as const;
 
+  'backup_not_allowed',
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const isErrorCode = (value: unknown): value is ErrorCode =>

@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { ChatModelConfig } from './ai/chat-client';
 import { createAuth, withoutPersonalData } from './auth/auth';
 import { resolveAuthSecret } from './auth/secret';
+import { registerBackupRoute } from './backup/route';
 import { guardConnections } from './connection-guard';
 import { resolveConnectionLimits, type ConnectionLimits } from './connection-limits';
 import type { Database, DatabaseHandle } from './db/client';
@@ -88,6 +89,8 @@ export interface BuildAppOptions {
   authSecret?: string;
   /** Puts the public demo back to its seeded state every this many minutes (DEMO_RESET_MINUTES); unset or 0: never. */
   demoResetMinutes?: number;
+  /** The token `npm run backup` must show (embedded database only; server/backup/access.ts). */
+  backupToken?: string;
   /** How mail leaves (sign-in codes); unset: each mail is one log line. */
   sendMail?: SendMail;
 }
@@ -204,6 +207,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(workspaceRoutes);
   await app.register(dashboardRoutes);
   await app.register(analyticsRoutes, { clock: options.clock });
+
+  if (options.backupToken && database.pglite)
+    registerBackupRoute(app, { token: options.backupToken, pglite: database.pglite });
 
   await registerClient(app, clientDir && fs.existsSync(clientDir) ? clientDir : undefined);
   registerDemoResets(app, options.demoResetMinutes ?? 0);

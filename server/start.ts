@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { newBackupToken, removeBackupAccess, writeBackupAccess } from './backup/access';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoWorkspace } from './db/seed';
 import { DEFAULT_SHUTDOWN_TIMEOUT_MS, type Env } from './env';
@@ -38,6 +39,8 @@ export async function startServer(env: Env): Promise<RunningServer> {
         connectTimeoutMs: env.connectTimeoutMs,
       })
     : await openDatabase({ kind: 'pglite', dataDir: env.dataDir, minFreeBytes: env.diskMinFreeMb * 1024 * 1024 });
+  // Embedded: `npm run backup` asks this process for a consistent copy, showing this token (server/backup/).
+  const backupToken = env.databaseUrl ? undefined : newBackupToken();
   let app: FastifyInstance | undefined;
   let changes: ChangeBus | undefined;
   try {
@@ -63,6 +66,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       allowedHosts: env.allowedHosts,
       connectionLimits: { maxConnections: env.maxConnections, maxConnectionsPerClient: env.maxConnectionsPerClient },
       authSecret: env.authSecret,
+      backupToken,
       demoResetMinutes: env.demoResetMinutes,
       sendMail: createMailer({
         smtpUrl: env.mail.smtpUrl,
@@ -71,19 +75,25 @@ export async function startServer(env: Env): Promise<RunningServer> {
         log: { warn: (fields, message) => app?.log.warn(fields, message) },
       }),
     });
+    const appLog = app.log;
+    logChange = (level, line) => appLog[level](line);
     if (!fs.existsSync(path.join(env.clientDir, 'index.html'))) {
       app.log.warn(
         `The client build is missing at ${env.clientDir}: only the API is served. Build it with "npm run build".`,
       );
     }
-    const appLog = app.log;
-    logChange = (level, line) => appLog[level](line);
     const address = await app.listen({ port: env.port, host: env.host });
     app.log.info(
       { engine: database.engine, dataDir: env.databaseUrl ? undefined : env.dataDir },
       `Skillweave ready at ${address}`,
     );
+    if (backupToken) writeBackupAccess(env.dataDir, { url: address, token: backupToken });
     const running = app;
+    let databaseClosed: Promise<void> | undefined;
+    const closeDatabase = () => {
+      if (backupToken) removeBackupAccess(env.dataDir);
+      return (databaseClosed ??= database.close());
+    };
     return {
       app: running,
       database,
@@ -94,24 +104,22 @@ export async function startServer(env: Env): Promise<RunningServer> {
           inTime = false;
           running.server.closeAllConnections();
         }, deadlineMs);
-    let databaseClosed: Promise<void> | undefined;
-    const closeDatabase = () => (databaseClosed ??= database.close());
         try {
           await running.close();
         } finally {
           clearTimeout(deadline);
           await closeDatabase();
         }
-      },
-    };
-  } catch (error) {
-    await app?.close().catch(() => undefined);
-    if (!app) await changes?.close().catch(() => undefined); // the app closes its bus itself
         return inTime;
       },
       async stopNow() {
         running.server.closeAllConnections();
         await closeDatabase();
+      },
+    };
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    if (!app) await changes?.close().catch(() => undefined); // the app closes its bus itself
     await database.close().catch(() => undefined);
     throw error;
   }

@@ -13,7 +13,7 @@ export interface DataDirLock {
   release(): void;
 }
 
-const LOCK_NAME = 'skillweave.lock';
+export const LOCK_NAME = 'skillweave.lock';
 
 /**
  * The kernel's start time of a process (Linux /proc), which tells a live owner from an unrelated

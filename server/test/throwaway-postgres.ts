@@ -4,12 +4,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { postgresProgram } from '../backup/postgres-programs';
 
 /**
  * A PostgreSQL server of a test's own, in a temporary directory on a free loopback port, for fault tests that
  * stop, freeze and kill it. Never the shared server of TEST_DATABASE_URL: other suites may be using that one.
- * Needs PostgreSQL's server programs (initdb, pg_ctl): found through PG_BIN_DIR, Debian's
- * /usr/lib/postgresql/<version>/bin, Homebrew's folders, or pg_config. As root (CI), the server runs as the
+ * Needs PostgreSQL's server programs (initdb, pg_ctl), found as server/backup/postgres-programs.ts says. As root (CI), the server runs as the
  * `postgres` user, since PostgreSQL refuses to run as root.
  */
 
@@ -26,27 +26,10 @@ export interface ThrowawayPostgres {
   destroy(): void;
 }
 
-function binDirCandidates(): string[] {
-  const found: string[] = [];
-  if (process.env.PG_BIN_DIR) found.push(process.env.PG_BIN_DIR);
-  for (const root of ['/usr/lib/postgresql', '/opt/homebrew/opt', '/usr/local/opt']) {
-    if (!fs.existsSync(root)) continue;
-    const versions = fs
-      .readdirSync(root)
-      .filter((name) => /^(postgresql@?)?\d+$/.test(name) || /^\d+$/.test(name))
-      .sort((a, b) => Number(b.replace(/\D/g, '')) - Number(a.replace(/\D/g, '')));
-    for (const version of versions) found.push(path.join(root, version, 'bin'));
-  }
-  const pgConfig = spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' });
-  if (pgConfig.status === 0) found.push(pgConfig.stdout.trim());
-  return found;
-}
-
 /** The folder holding initdb and pg_ctl, or undefined when this machine has no PostgreSQL server programs. */
 export function postgresBinDir(): string | undefined {
-  return binDirCandidates().find(
-    (dir) => fs.existsSync(path.join(dir, 'initdb')) && fs.existsSync(path.join(dir, 'pg_ctl')),
-  );
+  const initdb = postgresProgram('initdb');
+  return initdb && postgresProgram('pg_ctl') ? path.dirname(initdb) : undefined;
 }
 
 /** Why fault tests cannot run here, or undefined when they can. */
