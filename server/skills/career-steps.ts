@@ -1,6 +1,7 @@
 import type { Industry, MainGoal } from '../../common/constants';
-import { impliedByRole, roleTokens, stem } from './role-core';
+import { impliedByRole, stem } from './role-core';
 import type { Catalogue, CareerStep } from './skill-catalogue';
+import { roleTokens } from './title-words';
 
 /**
  * What postings ask of people in situations like the person's (career-steps.json): each career step is someone

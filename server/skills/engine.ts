@@ -1,17 +1,8 @@
 import { INDUSTRIES, INDUSTRY_LABELS, MAIN_GOALS, type Industry, type MainGoal } from '../../common/constants';
 import { stepSupport, titleStems, type StepSupport } from './career-steps';
-import {
-  CONNECTIVES,
-  goalNeeds,
-  impliedByRole,
-  jobGoalNeeds,
-  roleNeeds,
-  roleTokens,
-  SENIORITY_WORDS,
-  titleWords,
-  type GoalNeed,
-} from './role-core';
+import { goalNeeds, impliedByRole, jobGoalNeeds, roleNeeds, type GoalNeed } from './role-core';
 import type { Catalogue, CatalogueSkill, SkillCategory } from './skill-catalogue';
+import { CONNECTIVES, roleTokens, SENIORITY_WORDS, titleWords } from './title-words';
 
 /**
  * The built-in recommendation engine: scores every catalogue skill for one person and builds a

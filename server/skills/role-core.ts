@@ -1,5 +1,6 @@
 import type { Industry, MainGoal } from '../../common/constants';
 import type { Catalogue, CatalogueSkill } from './skill-catalogue';
+import { roleTokens, words } from './title-words';
 
 /**
  * What a job title says about the person: the skills it is named for ("Data Analyst" holds Data
@@ -7,44 +8,6 @@ import type { Catalogue, CatalogueSkill } from './skill-catalogue';
  * person in that role holds at least at a working level, and the field a title names ("Nurse" is
  * healthcare even in an industry called "other").
  */
-
-/** Words of a job title that say how senior the person is, not what they do. */
-export const SENIORITY_WORDS = new Set([
-  'senior',
-  'junior',
-  'sr',
-  'jr',
-  'principal',
-  'staff',
-  'associate',
-  'assistant',
-  'i',
-  'ii',
-  'iii',
-]);
-
-/** Words that only join others ("Head of Content"): never needed for a title to match a keyword. */
-export const CONNECTIVES = new Set(['of', 'the', 'and', '&']);
-
-/** Words of a job title that say nothing about the field. */
-export const ROLE_STOP_WORDS = new Set([...SENIORITY_WORDS, ...CONNECTIVES]);
-
-/** Every word of a title, seniority included ("Staff Engineer" keeps "staff"). */
-export function titleWords(role: string | null): Set<string> {
-  return new Set(role ? words(role) : []);
-}
-
-export function roleTokens(role: string | null): Set<string> {
-  if (!role) return new Set();
-  return new Set(words(role).filter((token) => !ROLE_STOP_WORDS.has(token)));
-}
-
-function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/[^a-z0-9+#]+/)
-    .filter(Boolean);
-}
 
 /**
  * Whether a title (its roleTokens) holds a catalogue keyword: every word of it, whole, so "accountant" is not

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { INDUSTRIES, MAIN_GOALS } from '../../common/constants';
-import { ROLE_STOP_WORDS } from './role-core';
+import { ROLE_STOP_WORDS } from './title-words';
 
 /**
  * The curated skill catalogue shipped in server/skills/catalogue/*.json (see docs/skill-catalogue.md):
