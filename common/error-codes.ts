@@ -58,6 +58,8 @@ export const ERROR_CODES = [
   'sign_in_code_expired',
   'sign_in_code_spent',
   'passkey_failed',
+  'passkey_already_added',
+  'passkey_not_verified',
   'demo_workspace_locked',
   'workspace_admins_only',
   'workspace_owners_only',

@@ -9,6 +9,7 @@ import { PRODUCT_NAME } from '../../common/constants';
 import type { Database } from '../db/client';
 import { authAccounts, authSessions, authVerifications, passkeys, users } from '../db/schema';
 import type { Mail } from '../mail/mailer';
+import { passkeyVerified } from './passkey-registration';
 import { codeHasher } from './stored-code';
 
 /** Sessions last 30 days and slide: a visit more than a day after the last refresh extends them. */
@@ -138,6 +139,8 @@ export function createAuth({ db, publicUrl, secret, queueMail, log }: AuthOption
         rpName: PRODUCT_NAME,
         origin: origin.origin,
         schema: { passkey: { modelName: 'passkeys' } },
+        // Tells a registration that failed its verification from one that failed to be stored.
+        registration: { afterVerification: () => passkeyVerified() },
       }),
       serverSessions(),
     ],

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { passkeyNameSchema } from '../../common/schemas/account';
 import type { Auth } from '../auth/auth';
 import { translateAuthError } from '../auth/auth-errors';
+import { registrationRefusal, watchRegistration } from '../auth/passkey-registration';
 import { signInWithCode } from '../auth/code-sign-in';
 import { EmailBudget } from '../auth/email-budget';
 import { toFetchHeaders } from '../auth/headers';
@@ -37,6 +38,8 @@ export const AUTH_ROUTES: readonly {
   ownHandler?: 'signInWithCode';
   /** Adds a passkey: refused until the account's address is proven (server/services/proven-email.ts). */
   addsPasskey?: true;
+  /** Stores a new passkey: Better Auth's catch-all 500 becomes the 400 it stands for (auth/passkey-registration.ts). */
+  registersPasskey?: true;
 }[] = [
   {
     method: 'POST',
@@ -63,6 +66,7 @@ export const AUTH_ROUTES: readonly {
     path: '/api/auth/passkey/verify-registration',
     summary: 'Finish adding a passkey',
     passkeyName: true,
+    registersPasskey: true,
     addsPasskey: true,
   },
   {
@@ -126,8 +130,13 @@ async function requireProvenForPasskey(auth: Auth, request: FastifyRequest): Pro
   if (session && !session.user.emailVerified) throw emailNotProven('add a passkey');
 }
 
-/** Hands one request to Better Auth as a Fetch Request and copies its answer back, every Set-Cookie included. */
-async function forward(auth: Auth, publicUrl: string, request: FastifyRequest, reply: FastifyReply) {
+type Refusal = (answer: { status: number; code: string }) => Promise<AppError | undefined>;
+
+/**
+ * Hands one request to Better Auth as a Fetch Request and copies its answer back, every Set-Cookie included. An
+ * error answer is put in our words; `refuse` may first name the API error it stands for.
+ */
+async function forward(auth: Auth, publicUrl: string, request: FastifyRequest, reply: FastifyReply, refuse?: Refusal) {
   const headers = toFetchHeaders(request.headers, request.ip);
   const body = request.method === 'GET' ? undefined : (request.body as Buffer | undefined);
   const answer = await auth.handler(
@@ -146,6 +155,9 @@ async function forward(auth: Auth, publicUrl: string, request: FastifyRequest, r
     } catch {
       parsed = undefined;
     }
+    const code = typeof parsed === 'object' && parsed !== null && 'code' in parsed ? String(parsed.code) : '';
+    const refusal = await refuse?.({ status: answer.status, code });
+    if (refusal) throw refusal;
     return reply.code(answer.status).send(translateAuthError(answer.status, parsed));
   }
   const type = answer.headers.get('content-type');
@@ -194,6 +206,10 @@ export async function registerAuthRoutes(
             );
           }
           if (route.ownHandler === 'signInWithCode') return signInWithCode(codeSignIn, request, reply);
+          if (route.registersPasskey)
+            return watchRegistration(() =>
+              forward(auth, publicUrl, request, reply, (answer) => registrationRefusal(app.db, request.body, answer)),
+            );
           return forward(auth, publicUrl, request, reply);
         },
       });
