@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   'invitation_not_found',
   'knowledge_version_not_found',
   'recommendation_feedback_not_found',
+  'email_change_not_found',
   // Rules of the product.
   'email_taken',
   'already_signed_in',
@@ -69,7 +70,10 @@ export const ERROR_CODES = [
   'invitation_closed',
   'invitation_for_another_email',
   'email_not_proven',
-  'email_not_proven',
+  'email_change_needs_code',
+  'invalid_email_code',
+  'email_code_expired',
+  'email_code_spent',
   'mail_not_sent',
   'article_authors_only',
   'article_changed_since_opened',
@@ -89,12 +93,12 @@ export const ERROR_CODES = [
   'database_timeout',
   'database_unavailable',
   'disk_full',
+  'backup_not_allowed',
   'budget_unavailable',
   'request_failed',
   'internal_error',
 ] as const;
 
-  'backup_not_allowed',
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const isErrorCode = (value: unknown): value is ErrorCode =>

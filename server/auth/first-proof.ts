@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { authAccounts, authSessions, passkeys, users, workspaceInvitations, workspaceMembers } from '../db/schema';
+import { cancelPendingEmailChange } from './email-change-codes';
 
 /**
  * The first time someone proves they read an account's address (a code mailed to it, used), whatever the account
@@ -15,11 +16,7 @@ import { authAccounts, authSessions, passkeys, users, workspaceInvitations, work
  * row, finds it proven and does nothing. Passkeys cannot be added while the address is unproven either
  * (server/plugins/auth.ts), so none can slip in after the delete.
  */
-export async function recordFirstProof(
-  db: Database,
-  userId: string,
-  { keepSessionId }: { keepSessionId?: string } = {},
-): Promise<boolean> {
+export async function recordFirstProof(db: Database, userId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [proven] = await tx
       .update(users)
@@ -27,27 +24,40 @@ export async function recordFirstProof(
       .where(and(eq(users.id, userId), eq(users.emailVerified, false)))
       .returning({ id: users.id });
     if (!proven) return false;
-    await tx.delete(passkeys).where(eq(passkeys.userId, userId));
-    await tx.delete(authAccounts).where(eq(authAccounts.userId, userId));
-    await tx
-      .delete(authSessions)
-      .where(
-        and(eq(authSessions.userId, userId), keepSessionId ? sql`${authSessions.id} <> ${keepSessionId}` : undefined),
-      );
-    const ownedWorkspaces = tx
-      .select({ id: workspaceMembers.companyId })
-      .from(workspaceMembers)
-      .where(and(eq(workspaceMembers.userId, userId), eq(workspaceMembers.role, 'owner')));
-    await tx
-      .update(workspaceInvitations)
-      .set({ revokedAt: new Date() })
-      .where(
-        and(
-          isNull(workspaceInvitations.acceptedAt),
-          isNull(workspaceInvitations.revokedAt),
-          or(eq(workspaceInvitations.invitedBy, userId), inArray(workspaceInvitations.companyId, ownedWorkspaces)),
-        ),
-      );
+    await clearUnprovenAccess(tx, userId);
     return true;
   });
+}
+
+/**
+ * What an unproven account gathered, cleared inside the caller's transaction (which has just marked an address
+ * proven): sessions but `keepSessionId`, passkeys, linked accounts, pending invitations, a pending email change.
+ */
+export async function clearUnprovenAccess(
+  tx: Database,
+  userId: string,
+  { keepSessionId }: { keepSessionId?: string } = {},
+): Promise<void> {
+  await tx.delete(passkeys).where(eq(passkeys.userId, userId));
+  await tx.delete(authAccounts).where(eq(authAccounts.userId, userId));
+  await tx
+    .delete(authSessions)
+    .where(
+      and(eq(authSessions.userId, userId), keepSessionId ? sql`${authSessions.id} <> ${keepSessionId}` : undefined),
+    );
+  const ownedWorkspaces = tx
+    .select({ id: workspaceMembers.companyId })
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.userId, userId), eq(workspaceMembers.role, 'owner')));
+  await tx
+    .update(workspaceInvitations)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        isNull(workspaceInvitations.acceptedAt),
+        isNull(workspaceInvitations.revokedAt),
+        or(eq(workspaceInvitations.invitedBy, userId), inArray(workspaceInvitations.companyId, ownedWorkspaces)),
+      ),
+    );
+  await cancelPendingEmailChange(tx, userId);
 }

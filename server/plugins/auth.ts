@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { passkeyNameSchema } from '../../common/schemas/account';
 import type { Auth } from '../auth/auth';
 import { translateAuthError } from '../auth/auth-errors';
-import { registrationRefusal, watchRegistration } from '../auth/passkey-registration';
 import { signInWithCode } from '../auth/code-sign-in';
 import { EmailBudget } from '../auth/email-budget';
 import { toFetchHeaders } from '../auth/headers';
+import { registrationRefusal, watchRegistration } from '../auth/passkey-registration';
 import { codeHasher } from '../auth/stored-code';
 import { AppError, badRequest } from '../errors';
 import { emailNotProven } from '../services/proven-email';
@@ -15,6 +15,11 @@ import type { BudgetCounter } from './shared-budgets';
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    /**
+     * Mailed codes beyond sign-in (a new email's): how they are stored (an HMAC under the auth secret) and the
+     * per-email budget for asking for one, which sign-in codes spend too.
+     */
+    mailedCodes: { hash: (code: string) => string; asks: EmailBudget };
   }
 }
 
@@ -181,6 +186,7 @@ export async function registerAuthRoutes(
       CODE_TRIES_PER_CLIENT_BUDGET.windowSeconds * 1000,
     ),
   };
+  app.decorate('mailedCodes', { hash: codeSignIn.hashCode, asks: emailBudgets.asks });
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));

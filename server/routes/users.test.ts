@@ -5,6 +5,7 @@ import type { User } from '../../common/schemas/users';
 import { SESSION_COOKIE } from '../auth/auth';
 import { rowsOf, type Database } from '../db/client';
 import { users } from '../db/schema';
+import { EMAIL_CHANGE_NEEDS_CODE } from '../services/email-rules';
 import { EMAIL_TAKEN_MESSAGE } from '../services/users';
 import { createTestApp, signUp, uniqueEmail, type TestApp } from '../test/test-app';
 import { testEngine } from '../test/test-database';
@@ -276,12 +277,16 @@ describe(`users API (${testEngine})`, () => {
       expect(row!.fullName).toBe('Owner');
     });
 
-    it('answers 409 when the new email belongs to someone else', async () => {
+    it('answers 409 for another email, taken or free, and stores nothing: a new email is confirmed by a code', async () => {
       const first = await signUp(t.app);
       const second = await signUp(t.app);
-      const response = await edit(second.user.id, { email: first.user.email }, second.cookies);
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: EMAIL_TAKEN_MESSAGE, code: 'email_taken' });
+      for (const email of [first.user.email, uniqueEmail('free')]) {
+        const response = await edit(second.user.id, { email, fullName: 'Renamed' }, second.cookies);
+        expect(response.statusCode).toBe(409);
+        expect(response.json()).toEqual({ message: EMAIL_CHANGE_NEEDS_CODE, code: 'email_change_needs_code' });
+      }
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, second.user.id));
+      expect(row).toMatchObject({ email: second.user.email, fullName: 'Test Person' });
     });
 
     it('answers 400 for invalid fields and 404 for an unknown user', async () => {
@@ -302,9 +307,12 @@ describe(`users API (${testEngine})`, () => {
       const { email, fullName, role, targetRole, industry, mainGoal, skills } = row!;
       return { email, fullName, role, targetRole, industry, mainGoal, skills };
     };
-    /** A value for each editable field, different from what signupBody stores. */
-    const edited = () => ({
-      email: uniqueEmail('edited'),
+    /**
+     * A value for each editable field, different from what signupBody stores; but the email, which an edit may only
+     * send back as it is (a new one is confirmed by a code, email-change.test.ts).
+     */
+    const edited = (email: string) => ({
+      email,
       fullName: 'Edited Name',
       role: 'Edited Role',
       targetRole: 'Edited Target Role',
@@ -318,7 +326,7 @@ describe(`users API (${testEngine})`, () => {
     it.each(FIELDS)('keeps %s when the edit leaves it out', async (field) => {
       const { user, cookies } = await signUp(t.app, signupBody());
       const before = await stored(user.id);
-      const { [field]: _left, ...sent } = edited();
+      const { [field]: _left, ...sent } = edited(before.email);
       const response = await edit(user.id, sent, cookies);
       expect(response.statusCode, response.body).toBe(200);
       const after = await stored(user.id);

@@ -6,6 +6,7 @@ import { AppError, conflict } from '../errors';
 import { routeRateLimit } from '../plugins/rate-limits';
 import { currentUserSchema, describeCurrentUser } from '../services/current-user';
 import { createUser, getVisibleUser, listUsers, updateUser } from '../services/users';
+import { emailChangeRoutes } from './email-change';
 import { errorResponses } from './error-responses';
 import { idParams } from './params';
 
@@ -80,7 +81,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'Edit a profile: only its own user may',
+        summary:
+          'Edit a profile: only its own user may. Another email is refused (409 email_change_needs_code): a new email is confirmed by a code, through /api/users/{id}/email-change',
         params: idParams,
         body: updateUserSchema,
         response: { 200: userSchema, ...errorResponses(400, 403, 404, 409) },
@@ -88,4 +90,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => updateUser(app.db, await request.currentUserId(), request.params.id, request.body),
   );
+
+  // A new email goes through its own calls: proven by a code before it replaces the old one.
+  await app.register(emailChangeRoutes);
 };

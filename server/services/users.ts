@@ -5,13 +5,14 @@ import type { Database } from '../db/client';
 import { personSkills, users, workspaceMembers } from '../db/schema';
 import { conflict, forbidden, notFound, postgresError } from '../errors';
 import { toUserDto } from './dto';
+import { refuseEmailEditByPatch } from './email-rules';
 import { recommendationInputsChanged, storeEngineRecommendations } from './recommendation-store';
 import { memberWorkspaceIds } from './workspace-access';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 
 /** Turns a unique-email violation into the 409 users read; rethrows anything else. */
-function rethrowEmailConflict(error: unknown): never {
+export function rethrowEmailConflict(error: unknown): never {
   const pgError = postgresError(error);
   if (pgError?.code === '23505' && pgError.constraint === 'users_email_unique')
     throw conflict('email_taken', EMAIL_TAKEN_MESSAGE);
@@ -128,6 +129,8 @@ async function forgetDroppedLevels(tx: Database, userId: string, names: readonly
 export async function updateUser(db: Database, actorId: string, id: string, data: UpdateUserData): Promise<User> {
   await requireVisibleUser(db, actorId, id);
   if (actorId !== id) throw forbidden('not_your_profile', 'You can only edit your own profile');
+  // A new email is proven by a code first (email-change.ts); this edit may only send back the current one.
+  if (data.email !== undefined) refuseEmailEditByPatch(id, (await getUser(db, id)).email!, data.email);
   // Left-out fields are undefined; null is an explicit "clear" and is written.
   const changes = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
   if (Object.keys(changes).length === 0) return getUser(db, id);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_WORKSPACE } from '../../common/constants';
-import { learningSessions, skillSwaps } from '../db/schema';
+import { authVerifications, learningSessions, skillSwaps } from '../db/schema';
 import { signUp, uniqueEmail } from './test-app';
 import { addPerson, createWorkspace, DEMO_COLLEAGUE_ID, storedInvitation, verifiedPerson } from './workspace-fixtures';
 
@@ -234,6 +235,41 @@ export function writeCases(app: FastifyInstance): Record<string, WriteCase> {
       // A person the anonymous visitor can see (a demo colleague) but is not: someone it cannot see answers 404.
       forged: async () => ({ url: `/api/users/${DEMO_COLLEAGUE_ID}`, body: { fullName: 'Hijacked' } }),
       serverOwned: { id: FORGED_ID, createdAt: OLD_DATE, companyId: FORGED_ID },
+    },
+    'POST /api/users/{id}/email-change': {
+      valid: async () => {
+        const { user, cookies } = await signUp(app);
+        return { url: `/api/users/${user.id}/email-change`, body: { email: uniqueEmail('moving') }, cookies };
+      },
+      forged: async () => ({ url: `/api/users/${DEMO_COLLEAGUE_ID}/email-change`, body: { email: uniqueEmail() } }),
+      serverOwned: { pendingEmail: 'forged@example.test', expiresAt: OLD_DATE },
+    },
+    'POST /api/users/{id}/email-change/confirm': {
+      valid: async () => {
+        const { user, cookies } = await signUp(app);
+        await app.inject({
+          method: 'POST',
+          url: `/api/users/${user.id}/email-change`,
+          payload: { email: uniqueEmail('moving') },
+          cookies,
+        });
+        // The real code only travels by mail: put one the test knows in its place.
+        await app.db
+          .update(authVerifications)
+          .set({ value: `${app.mailedCodes.hash('123456')}:0` })
+          .where(like(authVerifications.identifier, `email-change-otp:${user.id}:%`));
+        return { url: `/api/users/${user.id}/email-change/confirm`, body: { code: '123456' }, cookies };
+      },
+      forged: async () => ({ url: `/api/users/${DEMO_COLLEAGUE_ID}/email-change/confirm`, body: { code: '123456' } }),
+      serverOwned: { id: FORGED_ID, createdAt: OLD_DATE, companyId: FORGED_ID },
+    },
+    'DELETE /api/users/{id}/email-change': {
+      valid: async () => {
+        const { user, cookies } = await signUp(app);
+        return { url: `/api/users/${user.id}/email-change`, cookies };
+      },
+      forged: async () => ({ url: `/api/users/${DEMO_COLLEAGUE_ID}/email-change` }),
+      serverOwned: {},
     },
     'PUT /api/users/{userId}/matching': {
       valid: async () => {
