@@ -321,12 +321,21 @@ describe(`hostile values aimed at the database (${testEngine})`, () => {
       400,
     ],
     ['offset past bigint', 'GET', `/api/companies/${COMPANY}/knowledge?offset=9223372036854775808`, undefined, 400],
+    // Offsets are bounded (common/schemas/fields.ts): the bound is served, anything past it is refused.
+    ['offset at its bound', 'GET', `/api/companies/${COMPANY}/knowledge?offset=1000000`, undefined, 200],
     [
       'offset at the last safe integer',
       'GET',
       `/api/companies/${COMPANY}/knowledge?offset=9007199254740991`,
       undefined,
-      200,
+      400,
+    ],
+    [
+      'matrix offset past the int range',
+      'GET',
+      `/api/companies/${COMPANY}/analytics/matrix?offset=2147483648`,
+      undefined,
+      400,
     ],
     ['negative offset', 'GET', `/api/companies/${COMPANY}/knowledge?offset=-1`, undefined, 400],
     [
