@@ -10,11 +10,11 @@ import { emailField } from './fields';
 export const emailChangeRequestSchema = z.object({ email: emailField() });
 export type EmailChangeRequest = z.infer<typeof emailChangeRequestSchema>;
 
-/** POST /api/users/{id}/email-change/confirm: the code from that mail. */
+/** POST /api/users/{id}/email-change/confirm: the code from that mail, as people type or paste it ("123 456"). */
 export const emailChangeCodeSchema = z.object({
   code: z
     .string('Enter the 6-digit code from the mail')
-    .transform((value) => value.replace(/\s+/g, ''))
+    .transform((value) => value.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from the mail')),
 });
 export type EmailChangeCodeInput = z.input<typeof emailChangeCodeSchema>;

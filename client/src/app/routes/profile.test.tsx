@@ -482,3 +482,136 @@ describe('ProfilePage keeps up with the profile', () => {
     expect(badge).toHaveClass('wrap-anywhere');
   });
 });
+
+describe('ProfilePage: changing the email', () => {
+  const JORDAN_ID = '00000000-0000-4000-8000-00000000e001';
+  const JORDAN = `/api/users/${JORDAN_ID}`;
+  const CHANGE = `${JORDAN}/email-change`;
+  const jordan = buildUser({
+    id: JORDAN_ID,
+    email: 'jordan@example.com',
+    fullName: 'Jordan Lee',
+    role: 'Analyst',
+    industry: 'technology',
+    mainGoal: 'expand-technical',
+    skills: ['SQL'],
+  });
+  const NEW_EMAIL = 'jordan.lee@newcorp.example';
+  const waiting = { pendingEmail: NEW_EMAIL, expiresAt: '2026-03-04T10:10:00.000Z' };
+
+  /** Jordan, signed in, on their own profile; no change waiting until a test asks for one. */
+  function serveJordan() {
+    let current: User = jordan;
+    const api = installFakeApi()
+      .get(JORDAN, () => answer(current))
+      .get(`${JORDAN}/recommendations`, answer([]))
+      .get(CHANGE, answer({ pendingEmail: null, expiresAt: null }))
+      .patch(JORDAN, ({ body }) => {
+        current = { ...current, ...(body as Partial<User>) };
+        return answer(current);
+      });
+    serveIdentity(api, { me: jordan });
+    return api;
+  }
+
+  async function typeNewEmailAndRole(user: ReturnType<typeof renderWithProviders>['user']) {
+    await openEditor(user);
+    const email = screen.getByLabelText(/^Email/);
+    expect(email).toHaveAccessibleDescription('A new email is used once you enter a code we send to it.');
+    await user.clear(email);
+    await user.type(email, NEW_EMAIL);
+    const role = screen.getByLabelText('Current Role');
+    await user.clear(role);
+    await user.type(role, 'Lead Analyst');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  }
+
+  it('saves the other fields with the current email, asks for a code to the new one, and says so plainly', async () => {
+    const api = serveJordan().post(CHANGE, answer(waiting, 202));
+    const { user } = renderProfile(JORDAN_ID);
+    await typeNewEmailAndRole(user);
+
+    const step = await screen.findByRole('region', { name: 'Confirm your new email' });
+    expect(step).toHaveTextContent(
+      `We sent a 6-digit code to ${NEW_EMAIL}. Enter it to make that your email. Until you do, your email stays jordan@example.com.`,
+    );
+    expect(api.callsTo('PATCH', JORDAN)[0]?.body).toMatchObject({ email: 'jordan@example.com', role: 'Lead Analyst' });
+    expect(api.callsTo('POST', CHANGE)[0]?.body).toEqual({ email: NEW_EMAIL });
+    const toast = await within(toastRegion()).findByRole('listitem');
+    expect(toast).toHaveTextContent(
+      `Your other changes have been saved. To change your email, enter the code we sent to ${NEW_EMAIL}.`,
+    );
+    // Still editing, with everything the person typed.
+    expect(screen.getByLabelText(/^Email/)).toHaveValue(NEW_EMAIL);
+    expect(screen.getByLabelText('Current Role')).toHaveValue('Lead Analyst');
+  });
+
+  it('shows a wrong code under the field, then confirms the right one and leaves the editor', async () => {
+    let attempts = 0;
+    const api = serveJordan()
+      .get(CHANGE, answer(waiting))
+      .post(`${CHANGE}/confirm`, () => {
+        attempts += 1;
+        return attempts === 1
+          ? apiError(400, { message: 'That code is not right: check it and try again', code: 'invalid_email_code' })
+          : answer({ ...jordan, email: NEW_EMAIL });
+      });
+    const { user } = renderProfile(JORDAN_ID);
+    await openEditor(user);
+    const step = await screen.findByRole('region', { name: 'Confirm your new email' });
+    const code = within(step).getByLabelText('Code from the mail');
+
+    await user.type(code, '111 111');
+    await user.click(within(step).getByRole('button', { name: 'Confirm new email' }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription('That code is not right: check it and try again'));
+
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(within(step).getByRole('button', { name: 'Confirm new email' }));
+    expect(await within(toastRegion()).findByText('Email changed')).toBeInTheDocument();
+    expect(api.callsTo('POST', `${CHANGE}/confirm`).map((call) => call.body)).toEqual([
+      { code: '111111' },
+      { code: '123456' },
+    ]);
+    expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(detail('Email')).toHaveTextContent(NEW_EMAIL);
+  });
+
+  it('keeps what was typed and names the problem when no code could be sent', async () => {
+    serveJordan().post(
+      CHANGE,
+      apiError(429, { message: 'Too many codes asked for this email: try again in 60 seconds', code: 'rate_limited' }),
+    );
+    const { user } = renderProfile(JORDAN_ID);
+    await typeNewEmailAndRole(user);
+    const toast = await within(toastRegion()).findByRole('listitem');
+    expect(toast).toHaveTextContent('Your other changes have been saved, but no code could be sent to the new email.');
+    expect(toast).toHaveTextContent('Too many codes asked for this email: try again in 60 seconds');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue(NEW_EMAIL);
+    expect(screen.getByLabelText('Current Role')).toHaveValue('Lead Analyst');
+    expect(screen.queryByRole('region', { name: 'Confirm your new email' })).not.toBeInTheDocument();
+  });
+
+  it("keeps the current email when asked, and shows the demo account's email as one that cannot change", async () => {
+    const api = serveJordan().get(CHANGE, answer(waiting)).delete(CHANGE, { status: 204 });
+    const { user, unmount } = renderProfile(JORDAN_ID);
+    await openEditor(user);
+    const step = await screen.findByRole('region', { name: 'Confirm your new email' });
+    await user.click(within(step).getByRole('button', { name: 'Keep jordan@example.com' }));
+    expect(await within(toastRegion()).findByText('Your email stays jordan@example.com.')).toBeInTheDocument();
+    expect(api.callsTo('DELETE', CHANGE)).toHaveLength(1);
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Confirm your new email' })).not.toBeInTheDocument(),
+    );
+    unmount();
+
+    // The public demo (every visitor acts as its account): the email is shown, read-only, with the reason.
+    const demo = serveProfile();
+    const second = renderProfile();
+    await openEditor(second.user);
+    const email = screen.getByLabelText(/^Email/);
+    expect(email).toHaveAttribute('readonly');
+    await waitFor(() => expect(email).toHaveAccessibleDescription("The demo account's email cannot be changed."));
+    expect(demo.callsTo('GET', `${USER}/email-change`)).toHaveLength(0);
+  });
+});

@@ -8,11 +8,14 @@ import { SelectField } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/use-toast';
 import { showApiError } from '@/lib/api-errors';
+import { useCurrentUser } from '@/lib/identity/get-current-user';
 import { INDUSTRY_OPTIONS, MAIN_GOAL_OPTIONS } from '@/lib/select-options';
 import { LIMITS } from '@common/constants';
 import { updateUserSchema, type UpdateUserData, type UpdateUserInput, type User } from '@common/schemas/users';
+import { useEmailChange, useStartEmailChange } from '../api/email-change';
 import { useUpdateUser } from '../api/update-user';
 import { describeRecommendationChanges, hasChanges } from '../recommendation-changes';
+import { EmailCodeStep } from './email-code-step';
 import { SkillsInput } from './skills-input';
 
 const FORM_FIELDS = ['fullName', 'email', 'role', 'targetRole', 'industry', 'mainGoal', 'skills'] as const;
@@ -36,9 +39,20 @@ function isTypingTarget(element: Element | null): boolean {
   return element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName);
 }
 
-/** Edit mode: the profile's fields validated by the shared update schema, saved with PATCH. */
+/**
+ * Edit mode: the profile's fields validated by the shared update schema, saved with PATCH. A new email is not
+ * part of that save: the server takes it only with a code mailed to the new address, so Save keeps the current
+ * email in the PATCH, asks for the code, and the editor stays open with the code step until the code comes back.
+ * The public demo account's email cannot be changed at all.
+ */
 export function ProfileEditForm({ user, onSaved }: { user: User; onSaved: () => void }) {
   const updateUser = useUpdateUser(user.id);
+  const me = useCurrentUser();
+  const isDemo = me.data?.isDemo ?? false;
+  const mayChangeEmail = me.data?.signedIn === true && !isDemo && user.email !== null;
+  const emailChange = useEmailChange(user.id, mayChangeEmail);
+  const startEmailChange = useStartEmailChange(user.id);
+  const pendingEmail = mayChangeEmail ? (emailChange.data?.pendingEmail ?? null) : null;
   const form = useForm<UpdateUserInput, unknown, UpdateUserData>({
     resolver: zodResolver(updateUserSchema),
     defaultValues: toFormValues(user),
@@ -52,10 +66,12 @@ export function ProfileEditForm({ user, onSaved }: { user: User; onSaved: () => 
     if (!isTypingTarget(document.activeElement)) form.setFocus('fullName');
   }, [form]);
 
-  const onSubmit = form.handleSubmit((data) =>
+  const onSubmit = form.handleSubmit((data) => {
+    const newEmail = data.email !== undefined && user.email !== null && data.email !== user.email ? data.email : null;
     updateUser.mutate(
       {
-        email: data.email,
+        // A new email is confirmed by a code (below); this save sends back the current one with the other fields.
+        email: newEmail ? (user.email ?? undefined) : data.email,
         fullName: data.fullName,
         role: data.role,
         targetRole: data.targetRole,
@@ -69,12 +85,29 @@ export function ProfileEditForm({ user, onSaved }: { user: User; onSaved: () => 
             recommendationChanges && hasChanges(recommendationChanges)
               ? ` Recommendations updated. ${describeRecommendationChanges(recommendationChanges)}`
               : '';
-          toast({
-            title: 'Profile Updated',
-            description: `Your changes have been saved.${changes}`,
-            variant: 'success',
+          if (!newEmail) {
+            toast({
+              title: 'Profile Updated',
+              description: `Your changes have been saved.${changes}`,
+              variant: 'success',
+            });
+            onSaved();
+            return;
+          }
+          startEmailChange.mutate(newEmail, {
+            onSuccess: () =>
+              toast({
+                title: 'Profile Updated',
+                description: `Your other changes have been saved.${changes} To change your email, enter the code we sent to ${newEmail}.`,
+                variant: 'success',
+              }),
+            onError: (error) =>
+              showApiError(error, {
+                sentence: 'Your other changes have been saved, but no code could be sent to the new email.',
+                serverReason: 'below',
+                form: { setError: form.setError, fields: ['email'] },
+              }),
           });
-          onSaved();
         },
         onError: (error) =>
           showApiError(error, {
@@ -83,17 +116,26 @@ export function ProfileEditForm({ user, onSaved }: { user: User; onSaved: () => 
             form: { setError: form.setError, fields: FORM_FIELDS, conflictField: 'email' },
           }),
       },
-    ),
-  );
+    );
+  });
 
-  const pending = updateUser.isPending;
+  const pending = updateUser.isPending || startEmailChange.isPending;
 
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h2">Edit profile</CardTitle>
       </CardHeader>
-      <CardContent>
+      <CardContent className="flex flex-col gap-5">
+        {pendingEmail && user.email ? (
+          <EmailCodeStep
+            userId={user.id}
+            currentEmail={user.email}
+            pendingEmail={pendingEmail}
+            onConfirmed={onSaved}
+            onKept={() => form.setValue('email', user.email ?? undefined)}
+          />
+        ) : null}
         {/* noValidate: the browser's own bubbles would hide the schema's messages under the fields. */}
         <form
           noValidate
@@ -107,8 +149,23 @@ export function ProfileEditForm({ user, onSaved }: { user: User; onSaved: () => 
               <Input autoComplete="name" maxLength={LIMITS.nameMax} {...form.register('fullName')} />
             </FormField>
             {user.email !== null ? (
-              <FormField label="Email" required error={errors.email?.message}>
-                <Input type="email" autoComplete="email" maxLength={LIMITS.emailMax} {...form.register('email')} />
+              <FormField
+                label="Email"
+                required
+                error={errors.email?.message}
+                hint={
+                  isDemo
+                    ? "The demo account's email cannot be changed."
+                    : 'A new email is used once you enter a code we send to it.'
+                }
+              >
+                <Input
+                  type="email"
+                  autoComplete="email"
+                  maxLength={LIMITS.emailMax}
+                  readOnly={isDemo}
+                  {...form.register('email')}
+                />
               </FormField>
             ) : null}
           </div>
