@@ -11,14 +11,14 @@ import { guardConnections } from './connection-guard';
 import { resolveConnectionLimits, type ConnectionLimits } from './connection-limits';
 import type { Database, DatabaseHandle } from './db/client';
 import { createMailQueue, type MailQueue } from './mail/mail-queue';
-import { createMailer, type SendMail } from './mail/mailer';
+import { createMailer, mailLogOf, type SendMail } from './mail/mailer';
 import { registerAuthRoutes } from './plugins/auth';
 import { localChangeBus, type ChangeBus } from './plugins/change-bus';
 import { registerClient } from './plugins/client';
 import { registerCompression } from './plugins/compression';
-import { registerDemoResets } from './plugins/demo-reset';
 import { currentUserPlugin } from './plugins/current-user';
 import { registerDatabaseStatus } from './plugins/database-status';
+import { registerDemoResets } from './plugins/demo-reset';
 import { answerFrameworkError, answerMalformedRequest, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits, type RateLimitSettings } from './plugins/rate-limits';
@@ -169,7 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.sendMail ??
     createMailer({
       from: `Skillweave <no-reply@${new URL(publicUrl).hostname}>`,
-      log: app.log,
+      log: mailLogOf(app.log),
     });
   app.decorate('sendMail', sendMail);
   const mailQueue = createMailQueue({ send: sendMail, log: (level, message) => app.log[level](message) });

@@ -128,6 +128,34 @@ describe('the log of an app without SMTP_URL', () => {
   });
 });
 
+describe('the log of an app without SMTP_URL at LOG_LEVEL=error', () => {
+  it('still holds the mail: without SMTP it is the only way a code reaches anyone', async () => {
+    let log = '';
+    const stream = new Writable({
+      write: (chunk: Buffer, _encoding, done) => {
+        log += chunk.toString();
+        done();
+      },
+    });
+    const quiet = await createTestApp({ logger: { level: 'error', stream } });
+    try {
+      const person = await signUp(quiet.app, { fullName: 'Quiet Reader' });
+      const asked = await quiet.app.inject({
+        method: 'POST',
+        url: '/api/auth/email-otp/send-verification-otp',
+        payload: { email: person.user.email, type: 'sign-in' },
+      });
+      expect(asked.statusCode, asked.body).toBe(200);
+      await quiet.app.mailQueue.settled();
+      expect(records(log)).toEqual([
+        expect.objectContaining({ msg: MAIL_LOGGED_MESSAGE, mail: expect.objectContaining({ to: person.user.email }) }),
+      ]);
+    } finally {
+      await quiet.close();
+    }
+  });
+});
+
 /** The server as `npm start` runs it, without SMTP_URL: what an operator's log reader sees. */
 describe('the log of the server process without SMTP_URL', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skillweave-log-'));

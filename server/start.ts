@@ -6,7 +6,7 @@ import { newBackupToken, removeBackupAccess, writeBackupAccess } from './backup/
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoWorkspace } from './db/seed';
 import { DEFAULT_SHUTDOWN_TIMEOUT_MS, type Env } from './env';
-import { createMailer } from './mail/mailer';
+import { createMailer, mailLogOf } from './mail/mailer';
 import type { ChangeBus } from './plugins/change-bus';
 import { postgresChangeBus } from './plugins/postgres-change-bus';
 import { indexCareerSteps } from './skills/career-steps';
@@ -72,7 +72,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
         smtpUrl: env.mail.smtpUrl,
         from: env.mail.from,
         // A JSON record in the app's log: mail is sent only once the app serves requests, so it is there by then.
-        log: { warn: (fields, message) => app?.log.warn(fields, message) },
+        log: { warn: (fields, message) => (app ? mailLogOf(app.log).warn(fields, message) : undefined) },
       }),
     });
     const appLog = app.log;

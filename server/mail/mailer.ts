@@ -28,6 +28,14 @@ export interface MailerOptions {
 export const MAIL_LOGGED_MESSAGE = 'Mail logged instead of sent (no SMTP_URL set)';
 
 /**
+ * The mail log of a pino logger: its records are written whatever LOG_LEVEL says (a child at `warn`), since without
+ * SMTP the log is the only way a sign-in code reaches anyone.
+ */
+export function mailLogOf(logger: { child(bindings: object, options: { level: string }): MailLog }): MailLog {
+  return logger.child({}, { level: 'warn' });
+}
+
+/**
  * How the server sends mail: over SMTP when SMTP_URL is set, otherwise as one log record, so a self-hosted
  * server without mail still lets people sign in (the operator reads them their code). The address, subject and text
  * go into the record as JSON fields, never into its message: they hold people's names and titles, and a line break
