@@ -55,6 +55,7 @@ export const ERROR_CODES = [
   'not_an_attendee',
   'attendance_not_marked',
   'already_rated',
+  'hosting_limit_reached',
   'invalid_sign_in_code',
   'sign_in_code_expired',
   'sign_in_code_spent',

@@ -5,8 +5,9 @@ import type { ErrorCode } from '../../common/error-codes';
 import { memoryBudgetCounter, type BudgetCounter } from './shared-budgets';
 
 /**
- * Request budgets per client address: generous for everything, tight where a request is costly or
- * invites abuse (account and waitlist creation, generation, interaction tracking). A refused request
+ * Request budgets per client address (and per signed-in person for creating sessions): generous for everything,
+ * tight where a request is costly or invites abuse (account, waitlist and session creation, generation,
+ * interaction tracking). A refused request
  * answers 429 in the API's error shape with Retry-After. Set by RATE_LIMITS (server/env.ts);
  * RATE_LIMITS=off removes them for load tests and benchmarks. On PostgreSQL every app server counts in the
  * same table (shared-budgets.ts); on embedded PGlite, which one process serves, the plugin's memory does.
@@ -21,6 +22,7 @@ export const RATE_LIMIT_BUCKETS = [
   'signIn',
   'signInCode',
   'invitations',
+  'sessions',
 ] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 export type RateLimitSettings = Record<RateLimitBucket, { max: number; windowSeconds: number }>;
@@ -38,6 +40,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   signInCode: { max: 20, windowSeconds: 600 },
   // Invitation mails sent or resent, per client address: each one mails somebody.
   invitations: { max: 30, windowSeconds: 600 },
+  // Learning sessions created, per signed-in person wherever they connect from (per address for visitors, who all
+  // act as the demo user): a list of hundreds made in a minute is a flood, not a calendar.
+  sessions: { max: 20, windowSeconds: 3600 },
 };
 
 /**
@@ -62,10 +67,23 @@ export function parseRateLimits(value: string | undefined): RateLimitSettings | 
   return settings;
 }
 
-/** The route option for one bucket; without rate limits registered, Fastify ignores it. */
+/**
+ * Whose budget a request spends: the signed-in person's, whatever address they come from, or else the client
+ * address's. Visitors who are not signed in all act as the demo user, so counting them as one person would let one
+ * of them spend everybody's budget.
+ */
+async function personOrAddress(request: FastifyRequest): Promise<string> {
+  return (await request.isSignedIn()) ? `person:${await request.currentUserId()}` : request.ip;
+}
+
+/**
+ * The route option for one bucket; without rate limits registered, Fastify ignores it. Counted per client address,
+ * or with `perPerson` per signed-in person (per address for visitors).
+ */
 export function routeRateLimit(
   settings: RateLimitSettings | undefined,
   bucket: Exclude<RateLimitBucket, 'global'>,
+  { perPerson = false }: { perPerson?: boolean } = {},
 ): { rateLimit?: RateLimitOptions } {
   if (!settings) return {};
   const { max, windowSeconds } = settings[bucket];
@@ -73,7 +91,9 @@ export function routeRateLimit(
     rateLimit: {
       max,
       timeWindow: windowSeconds * 1000,
-      keyGenerator: (request: FastifyRequest) => `${bucket}:${request.ip}`,
+      keyGenerator: perPerson
+        ? async (request: FastifyRequest) => `${bucket}:${await personOrAddress(request)}`
+        : (request: FastifyRequest) => `${bucket}:${request.ip}`,
     },
   };
 }

@@ -53,13 +53,21 @@ const join = (session: LearningSession, learnerIds: string[], cookies?: Record<s
 
 describe(`learning sessions API (${testEngine})`, () => {
   describe('GET /api/companies/:companyId/learning-sessions', () => {
-    it("lists the company's sessions, soonest first, in the screens' shape", async () => {
+    it("lists the company's sessions, running and upcoming soonest first, then past latest first, in the screens' shape", async () => {
       const response = await t.app.inject({ url: `/api/companies/${DEMO_WORKSPACE.companyId}/learning-sessions` });
       expect(response.statusCode).toBe(200);
       const sessions = response.json() as LearningSession[];
       expect(sessions.length).toBeGreaterThanOrEqual(8);
-      const times = sessions.map((session) => Date.parse(session.scheduledFor));
-      expect(times).toEqual([...times].sort((a, b) => a - b));
+      // The whole demo list fits the first page.
+      expect(response.headers['x-total-count']).toBe(String(sessions.length));
+      expect(response.headers.link).toBeUndefined();
+      const rank = { 'in-progress': 0, upcoming: 1, completed: 2, cancelled: 3 } as const;
+      const ranks = sessions.map((session) => rank[session.status]);
+      expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+      for (const status of ['upcoming', 'completed'] as const) {
+        const times = sessions.filter((item) => item.status === status).map((item) => Date.parse(item.scheduledFor));
+        expect(times).toEqual([...times].sort((a, b) => (status === 'upcoming' ? a - b : b - a)));
+      }
       expect(Object.keys(sessions[0]!).sort()).toEqual(
         [
           'companyId',

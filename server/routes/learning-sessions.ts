@@ -1,5 +1,12 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  SESSION_PAGE,
+  SESSION_TOTAL_HEADER,
+  sessionListQuerySchema,
+  type SessionListQuery,
+} from '../../common/schemas/session-lists';
 import {
   attendanceSchema,
   cancelSessionSchema,
@@ -11,6 +18,8 @@ import {
   rescheduleSessionSchema,
   updateSessionSchema,
 } from '../../common/schemas/sessions';
+import { routeRateLimit } from '../plugins/rate-limits';
+import { UPCOMING_HOSTED_MAX } from '../services/hosting-cap';
 import {
   createSession,
   getSessionDetail,
@@ -22,8 +31,19 @@ import { downloadInvitation } from '../services/session-calendar';
 import { markAttendance, rateSession } from '../services/session-feedback';
 import { cancelSession, joinOrWaitlist, leaveSession, rescheduleSession } from '../services/session-lifecycle';
 import type { SessionMailer } from '../services/session-notices';
+import { nextSessionPageLink, type SessionPage } from '../services/session-pages';
 import { errorResponses } from './error-responses';
 import { companyIdParams, idParams, userIdParams } from './params';
+
+const PAGED = `Paged by limit (default ${SESSION_PAGE.defaultLimit}, at most ${SESSION_PAGE.maxLimit}) and offset; X-Total-Count holds the total and a Link rel=next header names the next page when there is one`;
+
+/** The page as the bare array the screens read, with the total and the next page in headers. */
+function sendPage(reply: FastifyReply, url: string, query: SessionListQuery, page: SessionPage) {
+  void reply.header(SESSION_TOTAL_HEADER, String(page.total));
+  const next = nextSessionPageLink(url, query, page.total);
+  if (next) void reply.header('link', next);
+  return page.sessions;
+}
 
 export const learningSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   // Session mail goes after the change is saved; a mail that fails is logged, and the change stands.
@@ -37,12 +57,21 @@ export const learningSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['learning sessions'],
-        summary: "A company's sessions, soonest first",
+        summary: `A company's sessions: running, then upcoming soonest first, then past latest first. ${PAGED}`,
         params: companyIdParams,
+        querystring: sessionListQuerySchema,
         response: { 200: z.array(learningSessionSchema), ...errorResponses(400, 404) },
       },
     },
-    async (request) => listCompanySessions(app.db, await request.currentUserId(), request.params.companyId),
+    async (request, reply) => {
+      const page = await listCompanySessions(
+        app.db,
+        await request.currentUserId(),
+        request.params.companyId,
+        request.query,
+      );
+      return sendPage(reply, request.url, request.query, page);
+    },
   );
 
   app.post(
@@ -50,10 +79,11 @@ export const learningSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['learning sessions'],
-        summary: 'Create a session hosted by the current user',
+        summary: `Create a session hosted by the current user (at most ${UPCOMING_HOSTED_MAX} upcoming ones at a time)`,
         body: createSessionSchema,
-        response: { 201: learningSessionSchema, ...errorResponses(400, 403, 404) },
+        response: { 201: learningSessionSchema, ...errorResponses(400, 403, 404, 409) },
       },
+      config: routeRateLimit(app.rateLimits, 'sessions', { perPerson: true }),
     },
     async (request, reply) =>
       reply.code(201).send(await createSession(app.db, await request.currentUserId(), request.body)),
@@ -92,12 +122,16 @@ export const learningSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['learning sessions'],
-        summary: 'Sessions the user hosts or has joined',
+        summary: `Sessions the user hosts or has joined, in the same order as a company's. ${PAGED}`,
         params: userIdParams,
+        querystring: sessionListQuerySchema,
         response: { 200: z.array(learningSessionSchema), ...errorResponses(400, 404) },
       },
     },
-    async (request) => listUserSessions(app.db, await request.currentUserId(), request.params.userId),
+    async (request, reply) => {
+      const page = await listUserSessions(app.db, await request.currentUserId(), request.params.userId, request.query);
+      return sendPage(reply, request.url, request.query, page);
+    },
   );
 
   app.post(

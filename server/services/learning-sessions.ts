@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, lt, ne, not, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, not, or, sql } from 'drizzle-orm';
+import type { SessionListQuery } from '../../common/schemas/session-lists';
 import type {
   CreateSessionData,
   LearningSession,
@@ -10,8 +11,10 @@ import { institutionalKnowledge, learningSessions, users } from '../db/schema';
 import type { AppError } from '../errors';
 import { badRequest, conflict, forbidden } from '../errors';
 import { toSessionDto } from './dto';
-import { ratingBy, toSessionDtos, toSessionDtoWithRatings } from './session-feedback';
+import { reserveHostingPlace } from './hosting-cap';
+import { ratingBy, toSessionDtoWithRatings } from './session-feedback';
 import { mailSessionEvent, type SessionMailer } from './session-notices';
+import { readSessionPage, type SessionPage } from './session-pages';
 import { getSessionRow } from './session-rows';
 import { sessionIsUpcomingSql, sessionStatusAt } from './session-status';
 import { requireVisibleUser } from './users';
@@ -48,53 +51,53 @@ export async function createSession(db: Database, actorId: string, data: CreateS
     }
   }
 
-  const [row] = await db
-    .insert(learningSessions)
-    .values({
-      companyId: data.companyId,
-      mentorId: actorId,
-      title: data.title,
-      description: data.description,
-      skillTopic: data.skillTopic,
-      sessionType: data.sessionType,
-      scheduledFor: new Date(data.scheduledFor),
-      duration: data.duration,
-      maxLearners: data.maxLearners,
-      learnerIds: [],
-      knowledgeResourceIds: resourceIds,
-    })
-    .returning();
-  return toSessionDto(row!);
+  const row = await db.transaction(async (tx) => {
+    await reserveHostingPlace(tx, actorId);
+    const [inserted] = await tx
+      .insert(learningSessions)
+      .values({
+        companyId: data.companyId,
+        mentorId: actorId,
+        title: data.title,
+        description: data.description,
+        skillTopic: data.skillTopic,
+        sessionType: data.sessionType,
+        scheduledFor: new Date(data.scheduledFor),
+        duration: data.duration,
+        maxLearners: data.maxLearners,
+        learnerIds: [],
+        knowledgeResourceIds: resourceIds,
+      })
+      .returning();
+    return inserted!;
+  });
+  return toSessionDto(row);
 }
 
+/** A page of a company's sessions, in the screens' order (session-pages.ts). */
 export async function listCompanySessions(
   db: Database,
   actorId: string,
   companyId: string,
-): Promise<LearningSession[]> {
+  page: SessionListQuery,
+): Promise<SessionPage> {
   await requireWorkspace(db, companyId, actorId);
-  const rows = await db
-    .select()
-    .from(learningSessions)
-    .where(eq(learningSessions.companyId, companyId))
-    .orderBy(asc(learningSessions.scheduledFor));
-  return toSessionDtos(db, rows);
+  return readSessionPage(db, eq(learningSessions.companyId, companyId), page);
 }
 
-/** Sessions the user hosts or has joined, in workspaces the caller may see. */
-export async function listUserSessions(db: Database, actorId: string, userId: string): Promise<LearningSession[]> {
+/** A page of the sessions the user hosts or has joined, in workspaces the caller may see. */
+export async function listUserSessions(
+  db: Database,
+  actorId: string,
+  userId: string,
+  page: SessionListQuery,
+): Promise<SessionPage> {
   await requireVisibleUser(db, actorId, userId);
-  const rows = await db
-    .select()
-    .from(learningSessions)
-    .where(
-      and(
-        or(eq(learningSessions.mentorId, userId), sql`${userId}::uuid = ANY(${learningSessions.learnerIds})`),
-        inVisibleWorkspace(db, learningSessions.companyId, actorId),
-      ),
-    )
-    .orderBy(asc(learningSessions.scheduledFor));
-  return toSessionDtos(db, rows);
+  const where = and(
+    or(eq(learningSessions.mentorId, userId), sql`${userId}::uuid = ANY(${learningSessions.learnerIds})`),
+    inVisibleWorkspace(db, learningSessions.companyId, actorId),
+  )!;
+  return readSessionPage(db, where, page);
 }
 
 /**
