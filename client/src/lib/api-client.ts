@@ -118,6 +118,11 @@ export async function apiRequest<T = unknown>(
   body?: unknown,
   options: ApiRequestOptions = {},
 ): Promise<T> {
+  return readJson<T>(await send(method, path, body, options));
+}
+
+/** Sends the request and throws ApiError unless the answer is ok; the body is left for the caller to read. */
+async function send(method: HttpMethod, path: string, body: unknown, options: ApiRequestOptions): Promise<Response> {
   const res = await fetch(path + queryString(options.query), {
     method,
     credentials: 'include',
@@ -129,5 +134,22 @@ export async function apiRequest<T = unknown>(
     signal: options.signal,
   });
   await throwIfResNotOk(res);
-  return readJson<T>(res);
+  return res;
+}
+
+/** One page of a paged list: its items, and how many the whole list holds when the server says (X-Total-Count). */
+export interface ListPage<T> {
+  items: T[];
+  total: number | undefined;
+}
+
+/**
+ * GET of a list the server pages (`?limit=&offset=`): the array it answers and its X-Total-Count header. Without
+ * the header (a server that answers the whole list) the total is unknown, and the caller asks for no more pages.
+ */
+export async function apiListPage<T>(path: string, options: ApiRequestOptions = {}): Promise<ListPage<T>> {
+  const res = await send('GET', path, undefined, options);
+  const header = res.headers.get('X-Total-Count');
+  const total = header === null ? Number.NaN : Number(header);
+  return { items: (await readJson<T[] | undefined>(res)) ?? [], total: Number.isInteger(total) ? total : undefined };
 }

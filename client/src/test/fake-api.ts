@@ -15,8 +15,10 @@ export interface FakeRequest {
   credentials: RequestCredentials | undefined;
 }
 
-/** What a route answers: a status (200 unless given) with a JSON body, or a plain-text body. */
-export type FakeAnswer = { status?: number; statusText?: string } & ({ body?: unknown } | { text: string });
+/** What a route answers: a status (200 unless given) with a JSON body, or a plain-text body, and any headers. */
+export type FakeAnswer = { status?: number; statusText?: string; headers?: Record<string, string> } & (
+  { body?: unknown } | { text: string }
+);
 
 /** Answers from the request; may return a promise the test settles later, to hold a request in flight. */
 export type FakeHandler = (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
@@ -128,10 +130,13 @@ function whileNotAborted<T>(pending: Promise<T>, signal: AbortSignal | null | un
 }
 
 function toResponse(reply: FakeAnswer): Response {
-  const init = { status: reply.status ?? 200, statusText: reply.statusText };
+  const init = { status: reply.status ?? 200, statusText: reply.statusText, headers: reply.headers };
   if ('text' in reply) return new Response(reply.text, init);
   if (reply.body === undefined) return new Response(null, init);
-  return new Response(JSON.stringify(reply.body), { ...init, headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(reply.body), {
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...reply.headers },
+  });
 }
 
 /** Puts a fresh fake API in place of `fetch` for the current test; test/setup.ts restores `fetch` after each test. */

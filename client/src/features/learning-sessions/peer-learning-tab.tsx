@@ -1,3 +1,4 @@
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { CalendarPlus, CalendarSearch, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'wouter';
@@ -9,14 +10,25 @@ import { useUsers } from '@/lib/identity/get-users';
 import { useCurrentWorkspace } from '@/lib/workspace/current-workspace';
 import { useCompanySessions } from './api/get-company-sessions';
 import { useUserSessions } from './api/get-user-sessions';
+import { loadedSessions, sessionTotal, type SessionPages } from './api/session-pages';
 import { SessionDetailDialog } from './components/session-detail-dialog';
-import { SessionList } from './components/session-list';
+import { SessionList, type SessionListProps } from './components/session-list';
 
 // The session form (react-hook-form, zod) loads when the dialog is about to open, off the hub's first paint.
 const CreateSessionDialog = lazyDialog(
   () => import('./components/create-session-dialog').then((module) => module.CreateSessionDialog),
   { title: 'Create Learning Session', contentClassName: 'sm:max-w-xl' },
 );
+
+/** A list query's next page as the list offers it: a failed next page keeps the loaded ones on screen. */
+function nextPage(query: UseInfiniteQueryResult<SessionPages>): SessionListProps['more'] {
+  return {
+    available: query.hasNextPage,
+    loading: query.isFetchingNextPage,
+    error: query.isFetchNextPageError ? query.error : null,
+    load: () => void query.fetchNextPage(),
+  };
+}
 
 /**
  * The knowledge hub's "Peer Learning" tab: the sessions the current user hosts or joined, every session
@@ -77,9 +89,11 @@ export function PeerLearningTab() {
             id="my-sessions"
             title="My sessions"
             description="Sessions you host or have joined."
-            sessions={mySessions.data}
+            sessions={loadedSessions(mySessions.data)}
+            total={sessionTotal(mySessions.data)}
+            more={nextPage(mySessions)}
             loading={me.isPending || mySessions.isPending}
-            error={mySessions.error}
+            error={mySessions.isFetchNextPageError ? null : mySessions.error}
             onRetry={() => void mySessions.refetch()}
             currentUserId={currentUserId}
             mentorNames={mentorNames}
@@ -95,9 +109,11 @@ export function PeerLearningTab() {
             id="company-sessions"
             title="Company sessions"
             description={`Every session scheduled at ${workspace.name}.`}
-            sessions={companySessions.data}
+            sessions={loadedSessions(companySessions.data)}
+            total={sessionTotal(companySessions.data)}
+            more={nextPage(companySessions)}
             loading={me.isPending || companySessions.isPending}
-            error={companySessions.error}
+            error={companySessions.isFetchNextPageError ? null : companySessions.error}
             onRetry={() => void companySessions.refetch()}
             currentUserId={currentUserId}
             mentorNames={mentorNames}

@@ -56,6 +56,12 @@ describe('formatSessionCount', () => {
     expect(formatSessionCount(of('upcoming'))).toBe('1 session');
     expect(formatSessionCount(of('upcoming', 'completed', 'in-progress'))).toBe('3 sessions · 2 active');
   });
+
+  it("says the whole list's size while only its first pages are loaded", () => {
+    const of = (...statuses: LearningSession['status'][]) => statuses.map((status) => ({ status }));
+    expect(formatSessionCount(of('upcoming', 'completed'), 130)).toBe('130 sessions');
+    expect(formatSessionCount(of('upcoming', 'completed'), 2)).toBe('2 sessions · 1 active');
+  });
 });
 
 describe('sortSessions', () => {

@@ -42,12 +42,17 @@ export function formatSeats(learnerCount: number, maxLearners: number | null): s
 
 /**
  * "21 sessions · 18 active": the list's size, and how many are upcoming or in progress when some are over, so the
- * figure reads the same as the hub's "Active sessions" card rather than competing with it.
+ * figure reads the same as the hub's "Active sessions" card rather than competing with it. `total` is the whole
+ * list's size when only its first pages are loaded; the active ones are then not all known, so only it is said.
  */
-export function formatSessionCount(sessions: readonly Pick<LearningSession, 'status'>[]): string {
-  const total = plural(sessions.length, 'session', 'sessions');
+export function formatSessionCount(
+  sessions: readonly Pick<LearningSession, 'status'>[],
+  total = sessions.length,
+): string {
+  const count = plural(total, 'session', 'sessions');
+  if (total > sessions.length) return count;
   const active = sessions.filter((session) => session.status !== 'completed').length;
-  return active === sessions.length ? total : `${total} · ${active} active`;
+  return active === sessions.length ? count : `${count} · ${active} active`;
 }
 
 /** "60 min"; durations are stored in minutes. */

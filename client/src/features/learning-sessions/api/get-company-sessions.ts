@@ -1,21 +1,25 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPath, apiRequest } from '@/lib/api-client';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiListPage, apiPath } from '@/lib/api-client';
 import { sessionKeys } from '@/lib/learning-sessions/query-keys';
 import type { LearningSession } from '@common/schemas/sessions';
+import { nextSessionOffset, SESSION_PAGE_SIZE, type SessionPage } from './session-pages';
 
-/** GET /api/companies/{companyId}/learning-sessions: every session of the company, soonest first. */
-export function getCompanySessions(companyId: string, signal?: AbortSignal): Promise<LearningSession[]> {
-  return apiRequest<LearningSession[]>('GET', apiPath`/api/companies/${companyId}/learning-sessions`, undefined, {
+/** GET /api/companies/{companyId}/learning-sessions?limit=&offset=: one page of the company's sessions. */
+export function getCompanySessions(companyId: string, offset: number, signal?: AbortSignal): Promise<SessionPage> {
+  return apiListPage<LearningSession>(apiPath`/api/companies/${companyId}/learning-sessions`, {
+    query: { limit: SESSION_PAGE_SIZE, offset },
     signal,
   });
 }
 
 export const companySessionsQueryOptions = (companyId: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: sessionKeys.companyList(companyId),
-    queryFn: ({ signal }) => getCompanySessions(companyId, signal),
+    queryFn: ({ pageParam, signal }) => getCompanySessions(companyId, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: nextSessionOffset,
   });
 
 export function useCompanySessions(companyId: string) {
-  return useQuery(companySessionsQueryOptions(companyId));
+  return useInfiniteQuery(companySessionsQueryOptions(companyId));
 }

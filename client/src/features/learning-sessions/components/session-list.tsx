@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import type { LearningSession } from '@common/schemas/sessions';
 import { formatSessionCount, sortSessions } from '../session-display';
 import { SessionCard } from './session-card';
@@ -23,6 +24,10 @@ export interface SessionListProps {
   mentorNames: ReadonlyMap<string, string>;
   onOpenSession: (sessionId: string) => void;
   empty: { icon: LucideIcon; title: string; description: string; action?: ReactNode };
+  /** The whole list's size when the server said it; the loaded sessions may be only its first pages. */
+  total?: number;
+  /** The next page: whether there is one, loading it, and why it failed to load. */
+  more?: { available: boolean; loading: boolean; error: unknown; load: () => void };
 }
 
 const GRID = 'grid gap-4 md:grid-cols-2 xl:grid-cols-3';
@@ -40,6 +45,8 @@ export function SessionList({
   mentorNames,
   onOpenSession,
   empty,
+  total,
+  more,
 }: SessionListProps) {
   const headingId = `${id}-heading`;
   const ready = !loading && !error && sessions !== undefined && currentUserId !== undefined;
@@ -50,7 +57,9 @@ export function SessionList({
         <h3 id={headingId} className="text-lg font-semibold">
           {title}
         </h3>
-        {ready ? <span className="text-sm text-slate-500 tabular-nums">{formatSessionCount(sessions)}</span> : null}
+        {ready ? (
+          <span className="text-sm text-slate-500 tabular-nums">{formatSessionCount(sessions, total)}</span>
+        ) : null}
         <p className="w-full text-sm text-slate-600">{description}</p>
       </div>
 
@@ -72,19 +81,37 @@ export function SessionList({
           className="py-10"
         />
       ) : ready ? (
-        <ul className={GRID}>
-          {sortSessions(sessions).map((session) => (
-            <li key={session.id} className="flex">
-              <SessionCard
-                session={session}
-                currentUserId={currentUserId}
-                mentorName={mentorNames.get(session.mentorId)}
-                idPrefix={id}
-                onOpen={onOpenSession}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className={GRID}>
+            {sortSessions(sessions).map((session) => (
+              <li key={session.id} className="flex">
+                <SessionCard
+                  session={session}
+                  currentUserId={currentUserId}
+                  mentorName={mentorNames.get(session.mentorId)}
+                  idPrefix={id}
+                  onOpen={onOpenSession}
+                />
+              </li>
+            ))}
+          </ul>
+          {more?.error ? (
+            <LoadError title="Could not load more sessions" error={more.error} onRetry={more.load} />
+          ) : more?.available ? (
+            <SubmitButton
+              type="button"
+              variant="outline"
+              className="self-center"
+              pending={more.loading}
+              pendingLabel="Loading more sessions..."
+              keepFocus
+              onClick={more.load}
+            >
+              Show more sessions
+              {total !== undefined ? ` (${sessions.length} of ${total} shown)` : null}
+            </SubmitButton>
+          ) : null}
+        </>
       ) : null}
     </section>
   );
