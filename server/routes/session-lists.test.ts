@@ -1,3 +1,4 @@
+import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_WORKSPACE } from '../../common/constants';
@@ -7,6 +8,7 @@ import { buildApp } from '../app';
 import { learningSessions } from '../db/schema';
 import { DEFAULT_RATE_LIMITS } from '../plugins/rate-limits';
 import { HOSTING_LIMIT_MESSAGE, UPCOMING_HOSTED_MAX } from '../services/hosting-cap';
+import { sessionIsUpcomingSql } from '../services/session-status';
 import type { signUp, TestApp } from '../test/test-app';
 import { createTestApp } from '../test/test-app';
 import { testEngine } from '../test/test-database';
@@ -240,6 +242,39 @@ describe(`session lists (item 18, ${testEngine})`, () => {
         cookies: owner.cookies,
       });
       expect(total.headers['x-total-count']).toBe(String(UPCOMING_HOSTED_MAX * 2));
+    });
+
+    it('the same race against a count-then-insert without the lock passes the bound (proves the test can fail)', async () => {
+      const { owner } = await createWorkspace(t.app);
+      const { workspace } = await createWorkspace(t.app, owner, 'Second Robotics');
+      const upcoming = (i: number) => ({
+        companyId: workspace.id,
+        mentorId: owner.user.id,
+        title: `Held ${i + 1}`,
+        skillTopic: 'SQL',
+        sessionType: 'workshop' as const,
+        scheduledFor: new Date(Date.now() + (i + 2) * HOUR_MS),
+        duration: 60,
+      });
+      await t.database.db
+        .insert(learningSessions)
+        .values(Array.from({ length: UPCOMING_HOSTED_MAX - 1 }, (_, i) => upcoming(i)));
+      const hosted = async () =>
+        (
+          await t.database.db
+            .select({ hosted: count() })
+            .from(learningSessions)
+            .where(and(eq(learningSessions.mentorId, owner.user.id), sessionIsUpcomingSql))
+        )[0]!.hosted;
+      const naiveCreate = async (i: number) => {
+        if ((await hosted()) >= UPCOMING_HOSTED_MAX) return false;
+        await t.database.db.insert(learningSessions).values(upcoming(UPCOMING_HOSTED_MAX + i));
+        return true;
+      };
+      const accepted = (await Promise.all(Array.from({ length: 10 }, (_, i) => naiveCreate(i)))).filter(Boolean);
+      // Every count ran before any insert, so all ten took "the last place".
+      expect(accepted.length).toBeGreaterThan(1);
+      expect(await hosted()).toBeGreaterThan(UPCOMING_HOSTED_MAX);
     });
   });
 });
