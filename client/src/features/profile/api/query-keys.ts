@@ -14,4 +14,5 @@ export const profileKeys = {
     ['profile', 'user', userId, 'recommendations', 'ways-to-learn', workspaceId] as const,
   skillLevels: (userId: string) => ['profile', 'user', userId, 'skill-levels'] as const,
   matching: (userId: string) => ['profile', 'user', userId, 'matching'] as const,
+  emailChange: (userId: string) => ['profile', 'user', userId, 'email-change'] as const,
 };

@@ -11,7 +11,9 @@ import {
   type EmailChangeCodeData,
   type EmailChangeCodeInput,
 } from '@common/schemas/email-change';
-import { useCancelEmailChange, useConfirmEmailChange, useStartEmailChange } from '../api/email-change';
+import { useCancelEmailChange } from '../api/cancel-email-change';
+import { useConfirmEmailChange } from '../api/confirm-email-change';
+import { useStartEmailChange } from '../api/start-email-change';
 
 const FAILED = 'Could not change your email. Please try again.';
 
