@@ -53,6 +53,8 @@ export default defineConfig({
       // made a later "1 view" check fail whenever the run was fast enough to meet either).
       RATE_LIMITS:
         'global=20000/60,signup=200/600,waitlist=200/600,generate=200/600,interactions=2000/60,signIn=200/600,sessions=200/600',
+      // A demo reset in the middle of the suite would put back a profile a spec has just edited.
+      DEMO_RESET_MINUTES: '0',
       // Lets parallel local runs serve their own build: E2E_CLIENT_DIR=/tmp/x npx vite build --outDir /tmp/x
       CLIENT_DIR: process.env.E2E_CLIENT_DIR ?? 'dist/client',
     },

@@ -41,19 +41,26 @@ export interface DemoResetOptions {
 }
 
 /**
- * Claims this period's reset: writes now() into the one row unless it already holds a time less than a period ago.
- * The row lock makes a second server's claim wait for the first one's transaction and then find the new time, so
- * of several servers ticking together exactly one resets. The database's clock decides, as for request budgets.
+ * Claims this period's reset: moves the one row's time to now() unless it is less than a period old. The row lock
+ * makes a second server's claim wait for the first one's transaction and then find the new time, so of several
+ * servers ticking together exactly one resets. The database's clock decides, as for request budgets. With no row
+ * yet (the first start since this feature came), the claim only writes one: the first period starts now, so a
+ * server never resets the demo the moment it first starts.
  */
 async function claimReset(tx: Database, periodMs: number): Promise<boolean> {
-  const rows = rowsOf<{ name: string }>(
+  const started = rowsOf<{ name: string }>(
+    await tx.execute(
+      sql`INSERT INTO ${demoResets} (name, reset_at) VALUES ('demo', now()) ON CONFLICT (name) DO NOTHING RETURNING name`,
+    ),
+  );
+  if (started.length > 0) return false;
+  const claimed = rowsOf<{ name: string }>(
     await tx.execute(sql`
-      INSERT INTO ${demoResets} AS last (name, reset_at) VALUES ('demo', now())
-      ON CONFLICT (name) DO UPDATE SET reset_at = now()
-        WHERE last.reset_at <= now() - make_interval(secs => ${periodMs / 1000})
+      UPDATE ${demoResets} SET reset_at = now()
+      WHERE name = 'demo' AND reset_at <= now() - make_interval(secs => ${periodMs / 1000})
       RETURNING name`),
   );
-  return rows.length > 0;
+  return claimed.length > 0;
 }
 
 /** Writes the seeded company, people, levels and recommendations back over whatever visitors changed. */
