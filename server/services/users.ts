@@ -6,7 +6,13 @@ import { personSkills, users, workspaceMembers } from '../db/schema';
 import { conflict, forbidden, notFound, postgresError } from '../errors';
 import { toUserDto } from './dto';
 import { refuseEmailEditByPatch } from './email-rules';
-import { recommendationInputsChanged, storeEngineRecommendations } from './recommendation-store';
+import {
+  engineRecommendations,
+  recommendationInputsChanged,
+  replaceRecommendations,
+  skillProfileOf,
+  storeEngineRecommendations,
+} from './recommendation-store';
 import { memberWorkspaceIds } from './workspace-access';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
@@ -24,10 +30,15 @@ export function rethrowEmailConflict(error: unknown): never {
  * built-in engine, in one transaction, so the new profile shows suggestions at once.
  */
 export async function createUser(db: Database, data: CreateUserData): Promise<User> {
+  // Worked out before the transaction, which then holds its connection for two inserts only: a new person has no
+  // levels, marks or feedback yet, so the signup's fields are the whole profile the engine reads.
+  const drafts = engineRecommendations(
+    skillProfileOf({ ...data, role: data.role ?? null, targetRole: null, skills: data.skills }),
+  );
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx.insert(users).values(data).returning();
-      await storeEngineRecommendations(tx, row!.id);
+      await replaceRecommendations(tx, row!.id, drafts);
       return toUserDto(row!);
     });
   } catch (error) {
