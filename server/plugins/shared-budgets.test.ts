@@ -74,8 +74,18 @@ describe('the database budget counter', () => {
     expect((await hitsOf('test:running'))?.hits).toBe(1);
   });
 
-  it('refuses with 503 in the API shape when the database cannot answer, rather than let the request through', async () => {
-    const broken = { execute: () => Promise.reject(new Error('Connection terminated')) } as unknown as Database;
+  it('reports an outage as one: 503 database_unavailable when the database cannot be reached', async () => {
+    const unreachable = { execute: () => Promise.reject(new Error('Connection terminated')) } as unknown as Database;
+    await expect(databaseBudgetCounter(unreachable).count('test:down', MINUTE)).rejects.toMatchObject({
+      statusCode: 503,
+      code: 'database_unavailable',
+    });
+  });
+
+  it('refuses with 503 in the API shape when the database cannot count, rather than let the request through', async () => {
+    const broken = {
+      execute: () => Promise.reject(new Error('relation "rate_limit_hits" does not exist')),
+    } as unknown as Database;
     await expect(databaseBudgetCounter(broken).count('test:broken', MINUTE)).rejects.toMatchObject({
       statusCode: 503,
       code: 'budget_unavailable',

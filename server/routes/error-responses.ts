@@ -17,6 +17,8 @@ function describe(status: number): string {
       return 'Not found';
     case 409:
       return 'Conflicts with existing data or a rule';
+    case 503:
+      return 'A service the server depends on (the database) cannot answer now: try again in a moment';
     default:
       return 'Error';
   }

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { databaseUnavailable } from '../plugins/database-status';
+import { errorResponses } from './error-responses';
 
 const readySchema = z.object({
-  status: z.enum(['ready', 'not_ready']),
+  status: z.literal('ready'),
   database: z.enum(['pglite', 'postgres']),
   /** False while the embedded database's disk is nearly full: reads are served, writes refused. */
   writable: z.boolean(),
+  /** Why writes are refused, when they are. */
   message: z.string().optional(),
 });
 
@@ -34,19 +37,15 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { compress: false },
       schema: {
         tags: ['operations'],
-        summary: 'Ready: the database can be reached (503 while it cannot); writable says whether writes are accepted',
-        response: { 200: readySchema, 503: readySchema },
+        summary:
+          'Ready: the database can be reached (503 database_unavailable while it cannot); writable says whether writes are accepted',
+        response: { 200: readySchema, ...errorResponses(503) },
       },
     },
-    async (_request, reply) => {
+    async () => {
       const { reachable, writable, problem } = app.databaseStatus.status();
-      const answer = {
-        status: reachable ? ('ready' as const) : ('not_ready' as const),
-        database: app.engine,
-        writable,
-        ...(problem ? { message: problem } : {}),
-      };
-      return reply.code(reachable ? 200 : 503).send(answer);
+      if (!reachable) throw databaseUnavailable();
+      return { status: 'ready' as const, database: app.engine, writable, ...(problem ? { message: problem } : {}) };
     },
   );
 };

@@ -468,6 +468,7 @@ export function membershipCatalog(app: FastifyInstance): Record<string, CatalogE
     ),
 
     'GET /api/health': { notScoped: 'the server is up' },
+    'GET /api/health/ready': { notScoped: 'whether the database answers' },
     'POST /api/users': { notScoped: 'signing up creates a person, in no workspace' },
     'GET /api/users': { notScoped: 'people: scoped by who shares a workspace (server/routes/people.test.ts)' },
     'GET /api/me': { notScoped: 'the caller themself' },
