@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AI_PROMPT_MIN_LENGTH, INTERACTION_ACTIONS, KNOWLEDGE_CATEGORIES, LIMITS } from '../constants';
+import { markdownStructureProblem } from '../markdown-structure';
 import {
   labelList,
   multiLine,
@@ -16,13 +17,25 @@ import {
 import { exceededJsonLimit } from './json-limits';
 
 /**
+ * An article's text: Markdown the page can render as written. Nesting deeper than the page renders, or more parts
+ * than it draws for one article, is refused with a sentence naming what to change (common/markdown-structure.ts).
+ */
+function articleContent() {
+  return requiredText(LIMITS.contentMax, 'Content is required', multiLine('Content')).superRefine((value, context) => {
+    if (value.length > LIMITS.contentMax) return; // already refused; not worth measuring
+    const problem = markdownStructureProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
+}
+
+/**
  * Manual knowledge (POST /api/companies/{companyId}/knowledge). The screens also send
  * isActive: true, aiGenerated: false and authorId; those are accepted only with those values
  * (authorId must be the current user), and the server sets them itself.
  */
 export const createKnowledgeSchema = z.object({
   title: titleText(LIMITS.titleMax, 'Title'),
-  content: requiredText(LIMITS.contentMax, 'Content is required', multiLine('Content')),
+  content: articleContent(),
   category: oneOf(KNOWLEDGE_CATEGORIES, 'Category is required'),
   tags: labelList(LIMITS.tagMax, LIMITS.tagsMax, 'tag').default([]),
   isActive: z.literal(true, { error: 'New knowledge is always active' }).optional(),
@@ -105,7 +118,7 @@ export type Knowledge = z.infer<typeof knowledgeSchema>;
  */
 export const updateKnowledgeSchema = z.object({
   title: titleText(LIMITS.titleMax, 'Title').optional(),
-  content: requiredText(LIMITS.contentMax, 'Content is required', multiLine('Content')).optional(),
+  content: articleContent().optional(),
   category: oneOf(KNOWLEDGE_CATEGORIES, 'Category is required').optional(),
   tags: labelList(LIMITS.tagMax, LIMITS.tagsMax, 'tag').optional(),
   expectedVersion: z

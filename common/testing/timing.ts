@@ -44,6 +44,39 @@ export const HOSTILE_MARKDOWN: Record<string, string> = {
   'tabs and spaces': ' \t'.repeat(25_000),
 };
 
+/**
+ * Markdown whose structure, not its characters, made the page slow or broke it: nesting (each level costs the
+ * parser more than the last, and React renders each level inside the last), headings underlined with "===" (the
+ * parser moves everything read so far for each one), tens of thousands of parts to draw, and tables whose short rows
+ * are filled out to the header's width. Each is at most 50,000 characters.
+ */
+export const HOSTILE_STRUCTURES: Record<string, string> = {
+  '"- " 24,999 times (a rule)': '- '.repeat(24_999),
+  'list items nested 24,999 deep': `${'- '.repeat(24_999)}a`,
+  '"+" items nested 24,999 deep': '+ '.repeat(24_999),
+  'numbered items nested 16,666 deep': '1. '.repeat(16_666),
+  '3,000 nested quotes': '> '.repeat(3_000),
+  'quotes nested 24,999 deep': `${'> '.repeat(24_999)}a`,
+  'footnotes nested 8,333 deep': '[^a]: '.repeat(8_333),
+  'a staircase of 220 indented items': Array.from({ length: 220 }, (_, level) => `${'  '.repeat(level)}- a`).join('\n'),
+  'quotes and items alternating 12,500 deep': '> - '.repeat(12_500),
+  'a deep list after an unclosed comment and a fence': `<!--\n\n\`\`\`\n\n-->\n${'- '.repeat(24_000)}a`,
+  'headings underlined with "="': 'a\n=\n'.repeat(12_500),
+  'headings underlined with "-"': 'a\n-\n'.repeat(12_500),
+  '12,500 list items': '- a\n'.repeat(12_500),
+  '16,666 paragraphs': 'a\n\n'.repeat(16_666),
+  '12,500 headings': '# a\n'.repeat(12_500),
+  '25,000 lines of one paragraph': 'a\n'.repeat(25_000),
+  'nested emphasis': `${'*'.repeat(24_999)}a${'*'.repeat(24_999)}`,
+  'stars on a line of their own': '*\n'.repeat(25_000),
+  'reference definitions': '[a]: /u\n'.repeat(6_250),
+  'definitions with unclosed titles': '[a]: /u "\n'.repeat(5_000),
+  'a 999-column table with 20,000 one-letter rows': `${'|a'.repeat(999)}\n${'|-'.repeat(999)}\n${'a\n'.repeat(20_000)}`,
+  'unclosed tags on every line': '<a\n'.repeat(16_666),
+  'footnote labels that never close': `[^${'a'.repeat(998)}\n`.repeat(49),
+  'indentation of tabs under a deep list': `${'- '.repeat(16)}a\n${'\t'.repeat(49_000)}b`,
+};
+
 const NORMAL_SECTION = [
   '## Why it matters',
   '',

@@ -15,7 +15,7 @@ import { createTestApp, signUp, type TestApp } from '../test/test-app';
  * and a 500 all fall back to the built-in engines, with the reason logged.
  */
 
-type Mode = 'good' | 'malformed' | 'wrong-shape' | 'slow' | 'error' | 'injected-links' | 'oversized';
+type Mode = 'good' | 'malformed' | 'wrong-shape' | 'slow' | 'error' | 'injected-links' | 'oversized' | 'nested';
 let mode: Mode = 'good';
 const received: { authorization?: string; model?: string }[] = [];
 /** What the server last told the model about the person it recommends for. */
@@ -106,6 +106,11 @@ const standIn = http.createServer((request, response) => {
       // Exactly the size limit, and every "@" needs a zero-width space: made safe, it is longer.
       const content = `# Big\n\n${'a@'.repeat((LIMITS.contentMax - 7) / 2)}`.slice(0, LIMITS.contentMax);
       return send(200, completion(JSON.stringify({ title: 'Big', content, tags: [] })));
+    }
+    if (mode === 'nested') {
+      // Within the size limit, but nested far deeper than a reader's page renders (and than a person may write).
+      const content = `# Nested\n\n${'- '.repeat(5_000)}deep`;
+      return send(200, completion(JSON.stringify({ title: 'Nested', content, tags: [] })));
     }
     if (mode === 'slow')
       return void setTimeout(() => send(200, completion(goodAnswer(parsed.messages[0]!.content))), 1500);
@@ -232,6 +237,15 @@ describe('language model seam', () => {
     expect(citedArticleIds(article.content)).toEqual([sourceIds[0]]);
     expect(article.content).toContain('Verify your account');
     expect(logs).toBe('');
+  });
+
+  it('stores no draft nested deeper than the page renders: the built-in writer drafts instead, and says why', async () => {
+    mode = 'nested';
+    const article = await generate();
+    expect(article.title).toBe('How to Run a Blameless Postmortem');
+    expect(article.content).not.toContain('- - -');
+    expect(logs).toContain('language model generation failed');
+    expect(logs).toContain('Lists and quotes nest 5,000 levels deep');
   });
 
   it('stores a draft that escaping made longer than the limit, cut to the limit', async () => {

@@ -7,6 +7,7 @@ import {
   SKILL_LEVEL_LABELS,
   type SkillLevel,
 } from '../../common/constants';
+import { markdownStructureProblem } from '../../common/markdown-structure';
 import { titleText } from '../../common/schemas/fields';
 import type { SourceArticle, WrittenArticle } from '../skills/article-writer';
 import type { SkillFacts, SkillTeachers } from '../skills/draft-grounding';
@@ -163,9 +164,14 @@ export async function writeArticleWithModel(
     modelArticleSchema,
   );
   const cited = new Set(input.sources.map((source) => source.id));
+  const content = keepOnlyCitationLinks(answer.content, cited);
+  // Held to the rule of articles people write: the built-in writer drafts instead of storing what a reader's page
+  // would have to show as text.
+  const problem = markdownStructureProblem(content);
+  if (problem) throw new ChatModelError(`drafted Markdown the page cannot render as written: ${problem}`);
   return {
     title: answer.title,
-    content: keepOnlyCitationLinks(answer.content, cited),
+    content,
     tags: [...new Set(answer.tags.map((tag) => tag.toLowerCase()))].slice(0, 5),
   };
 }
