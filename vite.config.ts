@@ -58,6 +58,8 @@ export default defineConfig({
           include: ['client/**/*.test.{ts,tsx}'],
           setupFiles: [fromRoot('./client/src/test/setup.ts')],
           css: false,
+          // A loaded machine (another test run, a CPU hog) must not fail a test that would pass given time.
+          testTimeout: 60_000,
         },
       },
       {

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetToastsForTests } from '@/components/ui/use-toast';
+
+// findBy* and waitFor give up after one second by default: on a 2-core machine running the server suites beside
+// these, a busy moment made three component tests fail that way. What they wait for is eventual, not timed.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks the pointer-capture and scrolling APIs Radix Select calls when it opens.
 if (!Element.prototype.hasPointerCapture) {
