@@ -352,10 +352,11 @@ export class ContainerReader {
     }
 
     if (cursor.restIsBlank()) {
-      // A blank line continues list items, not block quotes, and ends a paragraph.
+      // A blank line continues list items, not block quotes, and ends a paragraph. A line of quote markers alone
+      // ("> >") does the same inside its quotes, but is not blank: it keeps its block.
       this.closeFrom(matched);
       this.endParagraph();
-      return this.answer(0, 'blank', cursor.index);
+      return this.answer(0, cursor.line.textEnd === 0 ? 'blank' : 'marker', cursor.index);
     }
 
     if (matched < this.open.length) {

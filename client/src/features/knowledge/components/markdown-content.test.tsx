@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { HOSTILE_MARKDOWN, NORMAL_ARTICLE } from '@common/testing/timing';
+import { HOSTILE_MARKDOWN, HOSTILE_STRUCTURES, NORMAL_ARTICLE } from '@common/testing/timing';
 import { MarkdownContent } from './markdown-content';
 
 /** Milliseconds to render `markdown` (and unmount it again). */
@@ -50,7 +50,7 @@ describe('MarkdownContent', () => {
     const normal = [renderTime(NORMAL_ARTICLE), renderTime(NORMAL_ARTICLE), renderTime(NORMAL_ARTICLE)].sort(
       (a, b) => a - b,
     )[1]!;
-    for (const [name, text] of Object.entries({ ...HOSTILE_MARKDOWN, ...PARSER_HOSTILE })) {
+    for (const [name, text] of Object.entries({ ...HOSTILE_MARKDOWN, ...PARSER_HOSTILE, ...HOSTILE_STRUCTURES })) {
       const hostile = renderTime(text);
       expect(
         hostile,
@@ -58,6 +58,17 @@ describe('MarkdownContent', () => {
       ).toBeLessThan(5 * normal);
     }
   }, 120_000);
+
+  it('shows nesting too deep to render as its text, and the rest of the article as Markdown', () => {
+    // 3,000 nested quotes overflowed React's stack: every visitor saw "Something went wrong".
+    const { container } = render(
+      <MarkdownContent>{`Intro **bold**\n\n${'> '.repeat(3_000)}deep words\n\n- after`}</MarkdownContent>,
+    );
+    expect(container.querySelector('strong')).toHaveTextContent('bold');
+    expect(container.querySelector('blockquote')).toBeNull();
+    expect(container.textContent).toContain('> > > deep words');
+    expect(screen.getByRole('listitem')).toHaveTextContent('after');
+  });
 
   it('still shows the words of a paragraph too busy to format', () => {
     const { container } = render(<MarkdownContent>{`Intro **bold**\n\n${'*a'.repeat(1_000)}`}</MarkdownContent>);

@@ -95,8 +95,9 @@ const remarkPlugins = [remarkGfm];
 /**
  * An article's Markdown. Raw HTML in the text is shown as text (no rehype-raw), and links keep only
  * safe protocols (the default urlTransform): articles are written by anyone in the company, and by
- * a language model. An article with an outsized block is rendered in pieces (lib/markdown-blocks.ts),
- * so no article can keep the page busy for long.
+ * a language model. An article over the parser's limits is rendered in pieces, and nesting or blocks too deep
+ * or too large to render quickly are shown as plain text (lib/markdown-blocks.ts), so no article can keep the
+ * page busy for long or overflow React's stack.
  *
  * The font's shaping is kept bounded for the same reason. Contextual alternates are off: with
  * Inter's, Chromium took 5 s to lay out 12,000 repetitions of "[a](" (20 ms without). An article with

@@ -1,124 +1,143 @@
+import {
+  MARKDOWN_LIMITS,
+  blockFits,
+  scanMarkdown,
+  type Cost,
+  type ScannedLine,
+  type ScannedMarkdown,
+} from '@common/markdown-structure';
 import { isWhitespace } from '@common/markdown-text';
 
 /**
- * The Markdown renderer (micromark, under react-markdown) resolves emphasis and links within each
- * paragraph in time that grows faster than the paragraph: one 50,000-character paragraph of "*a*a*a"
- * took 26 s to parse. Paragraphs of real articles hold a few dozen such marks (24 at most in the demo
- * hub), so an article whose every block stays under a budget renders as before, in one piece. Only an
- * article with an outsized block (or table) is rendered block by block, and a single line over the
- * budget is shown as plain text. Splitting reads each character once.
+ * Articles are written by anyone in the company and opened by everyone, and older ones were stored before the
+ * server measured their structure, so the page measures each article before the Markdown parser sees it
+ * (scanMarkdown, one pass without the parser) and renders it within bounded time:
+ *
+ * - an article within every limit (every real one) is rendered in one piece, exactly as before;
+ * - otherwise block by block (lines between blank lines), consecutive blocks sharing a piece: a block with more
+ *   marks, cells or underlined headings than one parse should resolve is cut at line ends, a line over the limits
+ *   is shown as plain text, and so is a block nested deeper than the limit;
+ * - once the page has drawn as many parts as an article may have, the rest is shown as plain text.
+ *
+ * Plain text keeps every word: it is the article as written, without its formatting.
  */
-
-/** Emphasis, link, image, code, HTML and escape marks one block may hold and still be rendered as Markdown. */
-export const MAX_MARKS_PER_BLOCK = 400;
-/**
- * Table cell separators one block may hold: a table is parsed in linear time, but the page needs
- * seconds to build and lay out one 12,000 cells wide. 2,000 is a table of 400 rows of 5 columns.
- */
-export const MAX_CELLS_PER_BLOCK = 2_000;
-
-const MARKS = new Set('*_[]`<~!\\');
 
 export type MarkdownPiece = { kind: 'markdown' | 'text'; source: string };
 
-/** What a line asks of the parser and the page: marks to resolve, and table cells. */
-interface Cost {
-  marks: number;
-  cells: number;
-}
-
-function costOf(line: string): Cost {
-  const cost = { marks: 0, cells: 0 };
-  for (const char of line) {
-    if (MARKS.has(char)) cost.marks += 1;
-    else if (char === '|') cost.cells += 1;
-  }
-  return cost;
-}
-
-const FREE: Cost = { marks: 0, cells: 0 };
-const add = (a: Cost, b: Cost): Cost => ({ marks: a.marks + b.marks, cells: a.cells + b.cells });
-const withinBudget = (cost: Cost) => cost.marks <= MAX_MARKS_PER_BLOCK && cost.cells <= MAX_CELLS_PER_BLOCK;
-
-function isBlank(line: string): boolean {
-  for (const char of line) if (!isWhitespace(char)) return false;
-  return true;
-}
-
-/** "```" or "~~~" (after up to three spaces) opens or closes a fenced code block. */
-function fenceOf(line: string): string | undefined {
-  let index = 0;
-  while (index < 3 && line[index] === ' ') index += 1;
-  const marker = line.slice(index, index + 3);
-  return marker === '```' || marker === '~~~' ? marker : undefined;
-}
-
-interface Block {
-  lines: string[];
-  /** Marks and cells outside code fences (code is neither parsed for marks nor laid out as a table). */
-  cost: Cost;
-  /** Each line's cost, to split an outsized block at line ends. */
-  lineCosts: Cost[];
-}
-
-/** Blocks separated by blank lines outside code fences. */
-function blocksOf(markdown: string): Block[] {
-  const blocks: Block[] = [];
-  let current: Block = { lines: [], cost: FREE, lineCosts: [] };
-  let fence: string | undefined;
-  for (const line of markdown.split('\n')) {
-    const marker = fenceOf(line);
-    if (fence === undefined && isBlank(line)) {
-      if (current.lines.length > 0) blocks.push(current);
-      current = { lines: [], cost: FREE, lineCosts: [] };
-      continue;
-    }
-    const insideFence = fence !== undefined || marker !== undefined;
-    if (marker !== undefined) fence = fence === undefined ? marker : fence === marker ? undefined : fence;
-    const cost = insideFence ? FREE : costOf(line);
-    current.lines.push(line);
-    current.lineCosts.push(cost);
-    current.cost = add(current.cost, cost);
-  }
-  if (current.lines.length > 0) blocks.push(current);
-  return blocks;
-}
-
-/** An outsized block as pieces of whole lines under the budget; a line over it alone becomes text. */
-function splitBlock(block: Block): MarkdownPiece[] {
-  const pieces: MarkdownPiece[] = [];
-  let lines: string[] = [];
-  let cost = FREE;
-  const flush = () => {
-    if (lines.length > 0) pieces.push({ kind: 'markdown', source: lines.join('\n') });
-    lines = [];
-    cost = FREE;
-  };
-  block.lines.forEach((line, index) => {
-    const lineCost = block.lineCosts[index]!;
-    if (!withinBudget(lineCost)) {
-      flush();
-      pieces.push({ kind: 'text', source: line });
-      return;
-    }
-    if (!withinBudget(add(cost, lineCost))) flush();
-    lines.push(line);
-    cost = add(cost, lineCost);
-  });
-  flush();
-  return pieces;
+/** Whether the whole text can be parsed and drawn at once. */
+function fitsInOnePiece(scanned: ScannedMarkdown): boolean {
+  return (
+    scanned.cost.parts <= MARKDOWN_LIMITS.maxParts &&
+    scanned.cost.setext <= MARKDOWN_LIMITS.maxSetextPerParse &&
+    scanned.blocks.every((block) => block.depth <= MARKDOWN_LIMITS.maxDepth && blockFits(block.cost))
+  );
 }
 
 /**
- * The pieces to render: the whole article as one Markdown piece when every block is within the
- * budget (so links to definitions elsewhere in the article keep working), else block by block.
+ * Collects pieces as runs of whole lines. Consecutive text joins one piece; consecutive Markdown joins one piece
+ * while the headings underlined in it stay few enough for one parse (marks and cells are resolved per block, so
+ * whole blocks add none). The lines of a block cut at line ends share pieces only with each other, within the
+ * limits of one block.
  */
+class PieceList {
+  readonly pieces: MarkdownPiece[] = [];
+  private current: { kind: MarkdownPiece['kind']; from: number; to: number; cost: Cost; cut: boolean } | undefined;
+
+  constructor(
+    private readonly article: string,
+    private readonly lines: readonly ScannedLine[],
+  ) {}
+
+  /** Whole blocks, from line `from` up to `to`. */
+  markdown(from: number, to: number, cost: Cost): void {
+    const current = this.current;
+    if (current?.kind === 'markdown' && !current.cut) {
+      const setext = current.cost.setext + cost.setext;
+      if (setext <= MARKDOWN_LIMITS.maxSetextPerParse) {
+        current.to = to;
+        current.cost.setext = setext;
+        return;
+      }
+    }
+    this.start('markdown', from, to, cost, false);
+  }
+
+  /** One line of a block cut at line ends. */
+  markdownLine(index: number, cost: Cost): void {
+    const current = this.current;
+    if (current?.kind === 'markdown' && current.cut) {
+      const joined = {
+        marks: current.cost.marks + cost.marks,
+        cells: current.cost.cells + cost.cells,
+        setext: current.cost.setext + cost.setext,
+        parts: current.cost.parts + cost.parts,
+      };
+      if (blockFits(joined)) {
+        current.to = index + 1;
+        current.cost = joined;
+        return;
+      }
+    }
+    this.start('markdown', index, index + 1, cost, true);
+  }
+
+  text(from: number, to: number): void {
+    if (this.current?.kind === 'text') this.current.to = to;
+    else this.start('text', from, to, { marks: 0, cells: 0, setext: 0, parts: 1 }, false);
+  }
+
+  /** Ends the lines of a cut block: what follows shares no piece with them. Text goes on joining text. */
+  endCut(): void {
+    if (this.current?.cut) this.end();
+  }
+
+  /** Ends the piece being collected, so the next lines start one of their own. */
+  end(): void {
+    const current = this.current;
+    if (current) {
+      // A piece starts and ends on a line with text: its source is the Markdown between, as written.
+      const last = this.lines[current.to - 1]!;
+      const source = this.article.slice(this.lines[current.from]!.start, last.start + last.text.length);
+      this.pieces.push({ kind: current.kind, source });
+    }
+    this.current = undefined;
+  }
+
+  private start(kind: MarkdownPiece['kind'], from: number, to: number, cost: Cost, cut: boolean): void {
+    this.end();
+    // A copy: the piece's own count grows as lines join it.
+    this.current = { kind, from, to, cost: { ...cost }, cut };
+  }
+}
+
+/** The pieces to render, in order: Markdown to parse and plain text to show as it is. */
 export function markdownPieces(markdown: string): MarkdownPiece[] {
-  const blocks = blocksOf(markdown);
-  if (blocks.every((block) => withinBudget(block.cost))) return [{ kind: 'markdown', source: markdown }];
-  return blocks.flatMap((block) =>
-    withinBudget(block.cost) ? [{ kind: 'markdown' as const, source: block.lines.join('\n') }] : splitBlock(block),
-  );
+  const scanned = scanMarkdown(markdown);
+  if (fitsInOnePiece(scanned)) return [{ kind: 'markdown', source: markdown }];
+  const pieces = new PieceList(markdown, scanned.lines);
+  // Parts drawn as Markdown so far; once a line would pass the article's budget, everything after it is text.
+  let parts = 0;
+  let full = false;
+  for (const block of scanned.blocks) {
+    if (full || block.depth > MARKDOWN_LIMITS.maxDepth) pieces.text(block.from, block.to);
+    else if (blockFits(block.cost) && parts + block.cost.parts <= MARKDOWN_LIMITS.maxParts) {
+      pieces.markdown(block.from, block.to, block.cost);
+      parts += block.cost.parts;
+    } else {
+      // Cut at line ends: each line as Markdown while it fits, as text once over a limit.
+      for (let index = block.from; index < block.to; index += 1) {
+        const { cost } = scanned.lines[index]!;
+        full ||= parts + cost.parts > MARKDOWN_LIMITS.maxParts;
+        if (!full && blockFits(cost)) {
+          pieces.markdownLine(index, cost);
+          parts += cost.parts;
+        } else pieces.text(index, index + 1);
+      }
+      pieces.endCut();
+    }
+  }
+  pieces.end();
+  return pieces.pieces;
 }
 
 /** Longer than any word of prose; URLs and identifiers in real articles stay well under it. */
