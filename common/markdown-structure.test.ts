@@ -16,8 +16,8 @@ describe('scanMarkdown', () => {
 
   it('counts the parts a page draws: elements, their text, table cells filled out to the header', () => {
     expect(scanMarkdown('A paragraph').cost.parts).toBe(3);
-    // Two list items (element and line break each) holding a paragraph each.
-    expect(scanMarkdown('- a\n- b').cost.parts).toBe(10);
+    // Two list items (three parts each) holding a paragraph each.
+    expect(scanMarkdown('- a\n- b').cost.parts).toBe(12);
     // A row of one letter under a three-column header is drawn as three cells.
     const table = scanMarkdown('| a | b | c |\n|---|---|---|\n| x |\nplain');
     expect(table.lines.map((line) => line.cost.cells)).toEqual([3, 3, 3, 3]);
@@ -70,7 +70,7 @@ describe('markdownStructureProblem', () => {
 
   it('names how many parts an article would draw, the limit, and what to do', () => {
     expect(markdownStructureProblem(HOSTILE_STRUCTURES['12,500 list items']!)).toBe(
-      'The text has about 62,500 parts to draw (paragraphs, headings, list items, table cells and formatted words); ' +
+      'The text has about 75,000 parts to draw (paragraphs, headings, list items, table cells and formatted words); ' +
         'an article may have at most 20,000. Split it into several articles, or join short lines into paragraphs.',
     );
   });

@@ -146,8 +146,12 @@ function partsOfLeaf(kind: LineKind): number {
       return 0;
   }
 }
-/** A block quote or list item: its element and the line break after it. */
-const PARTS_PER_CONTAINER = 2;
+/**
+ * A block quote or list item: its element and the line break after it, and as much again for the list around it
+ * and its layout (measured in Chromium: 10,000 empty list items held the page three times as long as 16,000 parts of
+ * paragraphs).
+ */
+const PARTS_PER_CONTAINER = 3;
 /** A table cell: its element and its text. */
 const PARTS_PER_CELL = 2;
 
