@@ -248,4 +248,52 @@ test.describe('Workforce analytics for a member of a real workspace', () => {
     await expect(risks).toContainText('1 person at level 4 or above');
     await expect(member.getByRole('main')).not.toContainText('Olga Okafor');
   });
+
+  test("a member's dashboard never asks for the matrix and logs no error; an owner's asks once", async ({
+    page: owner,
+    browser,
+  }) => {
+    const member = await newPage(browser);
+    await workspaceOfTwo(
+      server,
+      `Quietworks ${unique()}`,
+      { page: owner, name: 'Oona Owner', email: `oona.${unique()}@example.com` },
+      { page: member, name: 'Mads Member', email: `mads.${unique()}@example.com` },
+    );
+    const saved = await owner.request.put(`${server.url}/api/users/${await myId(server, owner)}/skill-levels`, {
+      data: { skills: [{ skill: 'Kubernetes', level: 4, canTeach: true }] },
+    });
+    expect(saved.status()).toBe(200);
+
+    /** Opens the dashboard; answers how many times the matrix was asked for, and what the console said. */
+    async function openDashboard(page: Page): Promise<{ matrixRequests: number; errors: string[] }> {
+      let matrixRequests = 0;
+      const errors: string[] = [];
+      const onRequest = (request: { url(): string }) => {
+        if (/\/analytics\/matrix(\?|$)/.test(new URL(request.url()).pathname + new URL(request.url()).search))
+          matrixRequests += 1;
+      };
+      const onConsole = (message: { type(): string; text(): string }) => {
+        if (message.type() === 'error') errors.push(message.text());
+      };
+      page.on('request', onRequest);
+      page.on('console', onConsole);
+      await page.goto(`${server.url}/dashboard`);
+      // The coverage card answers from the same data for everyone: once it is drawn, the matrix has had its chance.
+      await expect(page.getByRole('list', { name: 'Skills at risk or missing' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Skill Matrix' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      page.off('request', onRequest);
+      page.off('console', onConsole);
+      return { matrixRequests, errors };
+    }
+
+    const seenByMember = await openDashboard(member);
+    await expect(member.getByText('Only workspace admins can see who holds which skill.')).toBeVisible();
+    expect(seenByMember).toEqual({ matrixRequests: 0, errors: [] });
+
+    const seenByOwner = await openDashboard(owner);
+    await expect(owner.getByRole('grid', { name: 'Skill matrix' })).toBeVisible();
+    expect(seenByOwner).toEqual({ matrixRequests: 1, errors: [] });
+  });
 });

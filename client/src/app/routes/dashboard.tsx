@@ -30,7 +30,10 @@ export default function DashboardPage() {
   const { openWaitlist } = useDialogs();
   const [days, setDays] = usePeriodParam();
   // The demo shows the platform's figures, as it always has; a person's own workspace shows its own.
-  const { workspace, needsChoice } = useCurrentWorkspace();
+  const { workspace, needsChoice, isLoading } = useCurrentWorkspace();
+  // Who holds which skill is for a workspace's owners and admins (and everyone in the open demo): a plain member's
+  // dashboard never asks for it, and nobody's does before it is known whose workspace this is.
+  const namesVisible = isLoading ? undefined : workspace.role !== 'member';
   const stats = useDashboardStats(days, workspace.isDemo ? undefined : workspace.id);
   // While a new period loads the previous figures stay visible but dimmed; they are not this period's.
   const current = stats.isPlaceholderData ? undefined : stats.data;
@@ -47,7 +50,7 @@ export default function DashboardPage() {
           // Full-width stack on phones; beside the title, the controls wrap against the right edge.
           <div className="flex w-full flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
             <PeriodSelect value={days} onChange={setDays} disabled={!hydrated} />
-            <ExportReportButton stats={current} companyId={workspace.id} />
+            <ExportReportButton stats={current} companyId={workspace.id} namesVisible={namesVisible === true} />
             <Button onClick={openWaitlist} disabled={!hydrated} className="w-full sm:w-auto">
               <Building2 aria-hidden="true" />
               Request Enterprise Demo
@@ -78,7 +81,7 @@ export default function DashboardPage() {
 
       <RenderWhenNear placeholder={analyticsLoading}>
         <Suspense fallback={analyticsLoading}>
-          <WorkforceAnalytics companyId={workspace.id} days={days} />
+          <WorkforceAnalytics companyId={workspace.id} days={days} namesVisible={namesVisible} />
         </Suspense>
         <RecentSwapsCard companyId={workspace.id} />
       </RenderWhenNear>

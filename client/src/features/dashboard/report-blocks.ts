@@ -18,8 +18,12 @@ import type { ReportBlock } from './report-csv';
 
 const EVERY_SERIES = Object.keys(ACTIVITY_SERIES_LABELS) as ActivitySeriesKey[];
 
-/** The whole matrix as the card first shows it (everyone, by name), or null when the viewer may not see names. */
-async function wholeMatrixIfAllowed(companyId: string): Promise<SkillMatrix | null> {
+/**
+ * The whole matrix as the card first shows it (everyone, by name), or null when the viewer may not see names: not
+ * asked for when their role says so, and a 403 (a role changed since the page learnt it) means the same.
+ */
+async function wholeMatrixIfAllowed(companyId: string, namesVisible: boolean): Promise<SkillMatrix | null> {
+  if (!namesVisible) return null;
   try {
     return await getWholeSkillMatrix(companyId, { sort: 'name', direction: 'asc' });
   } catch (error) {
@@ -37,12 +41,13 @@ export async function loadReportBlocks(
   queryClient: QueryClient,
   companyId: string,
   days: DashboardPeriod,
+  namesVisible = true,
 ): Promise<ReportBlock[]> {
   const [activity, coverage, demand, matrix] = await Promise.all([
     queryClient.fetchQuery(workspaceActivityQueryOptions(companyId, days)),
     queryClient.fetchQuery(skillCoverageQueryOptions(companyId)),
     queryClient.fetchQuery(skillDemandQueryOptions(companyId)),
-    wholeMatrixIfAllowed(companyId),
+    wholeMatrixIfAllowed(companyId, namesVisible),
   ]);
   const demandByNeed = demand.skills.toSorted(
     (a, b) => b.unmet - a.unmet || b.demand - a.demand || a.name.localeCompare(b.name),

@@ -26,11 +26,12 @@ export function nextMatrixOffset(page: SkillMatrix, pages: readonly SkillMatrix[
 }
 
 /**
- * The matrix as pages, fetched as the list scrolls (`fetchNextPage`). A plain member gets 403: only admins see
- * who holds which skill, so the caller shows that sentence instead of the grid.
+ * The matrix as pages, fetched as the list scrolls (`fetchNextPage`). Only owners and admins see who holds which
+ * skill: the caller leaves it disabled for a plain member (the server would answer 403) and shows a sentence instead.
  */
-export function useSkillMatrix(companyId: string, filters: MatrixFilters) {
+export function useSkillMatrix(companyId: string, filters: MatrixFilters, enabled = true) {
   return useInfiniteQuery({
+    enabled,
     queryKey: dashboardKeys.matrix(companyId, filters),
     queryFn: ({ pageParam, signal }) => getSkillMatrixPage(companyId, filters, pageParam, signal),
     initialPageParam: 0,

@@ -14,14 +14,23 @@ import { buildReportCsv, reportFileName } from '../report-csv';
  * workspace's activity, skill matrix (for those who may see it), coverage and demand as labelled blocks.
  * Disabled until the selected period's own figures have arrived, so a report never carries another period's numbers.
  */
-export function ExportReportButton({ stats, companyId }: { stats: DashboardStats | undefined; companyId: string }) {
+export function ExportReportButton({
+  stats,
+  companyId,
+  namesVisible,
+}: {
+  stats: DashboardStats | undefined;
+  companyId: string;
+  /** Whether the viewer may see who holds which skill: the matrix is in the report only then. */
+  namesVisible: boolean;
+}) {
   const queryClient = useQueryClient();
   const [exporting, setExporting] = useState(false);
   const onExport = async () => {
     if (!stats) return;
     setExporting(true);
     try {
-      const blocks = await loadReportBlocks(queryClient, companyId, stats.days as DashboardPeriod);
+      const blocks = await loadReportBlocks(queryClient, companyId, stats.days as DashboardPeriod, namesVisible);
       downloadTextFile(reportFileName(stats.days, new Date()), buildReportCsv(stats, blocks));
     } catch (error) {
       showApiError(error, { sentence: 'Could not export the report', serverReason: 'below' });

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildLargeMatrix, buildMatrixPerson, buildSkillMatrix } from '@/test/analytics-factories';
 import { DEMO_COMPANY_ID } from '@/test/factories';
@@ -40,7 +41,7 @@ function captureDownloads() {
 describe('SkillMatrixCard', () => {
   it('shows people by skills grouped by category, each held level as its number with who and the level as its name', async () => {
     servePaged(buildSkillMatrix());
-    renderWithProviders(<SkillMatrixCard companyId={DEMO_COMPANY_ID} />);
+    renderWithProviders(<SkillMatrixCard companyId={DEMO_COMPANY_ID} namesVisible />);
 
     const grid = await screen.findByRole('grid', { name: 'Skill matrix' });
     expect(within(grid).getByRole('columnheader', { name: 'Technology' })).toHaveAttribute('colspan', '2');
@@ -57,7 +58,7 @@ describe('SkillMatrixCard', () => {
 
   it('sorts by a skill when its header is activated, strongest first, then flips', async () => {
     const api = servePaged(buildSkillMatrix());
-    const { user } = renderWithProviders(<SkillMatrixCard companyId={DEMO_COMPANY_ID} />);
+    const { user } = renderWithProviders(<SkillMatrixCard companyId={DEMO_COMPANY_ID} namesVisible />);
     const grid = await screen.findByRole('grid', { name: 'Skill matrix' });
     expect(within(grid).getByRole('columnheader', { name: /Person/ })).toHaveAttribute('aria-sort', 'ascending');
 
@@ -76,7 +77,7 @@ describe('SkillMatrixCard', () => {
 
   it('filters by department and role through the server', async () => {
     const api = servePaged(buildSkillMatrix());
-    const { user } = renderWithProviders(<SkillMatrixCard companyId={DEMO_COMPANY_ID} />);
+    const { user } = renderWithProviders(<SkillMatrixCard companyId={DEMO_COMPANY_ID} namesVisible />);
     await screen.findByRole('grid', { name: 'Skill matrix' });
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Department' }), 'Sales');
@@ -95,15 +96,46 @@ describe('SkillMatrixCard', () => {
       MATRIX,
       apiError(403, { message: 'Only workspace admins can see who holds which skill.', code: 'workspace_admins_only' }),
     );
-    renderWithProviders(<SkillMatrixCard companyId={DEMO_COMPANY_ID} />);
+    renderWithProviders(<SkillMatrixCard companyId={DEMO_COMPANY_ID} namesVisible />);
     expect(await screen.findByText('Only workspace admins can see who holds which skill.')).toBeInTheDocument();
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Download/ })).not.toBeInTheDocument();
   });
 
+  it('asks nothing for a plain member, whose role says the server would refuse, and tells them why', async () => {
+    const api = servePaged(buildSkillMatrix());
+    renderWithProviders(<SkillMatrixCard companyId={DEMO_COMPANY_ID} namesVisible={false} />);
+    expect(await screen.findByText('Only workspace admins can see who holds which skill.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Download/ })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', MATRIX)).toEqual([]);
+  });
+
+  it('asks nothing until the role is known, then once for an owner or admin', async () => {
+    const api = servePaged(buildSkillMatrix());
+    /** The dashboard learns the person's role after its first render. */
+    function RoleKnownLater() {
+      const [known, setKnown] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setKnown(true)}>
+            Role known
+          </button>
+          <SkillMatrixCard companyId={DEMO_COMPANY_ID} namesVisible={known ? true : undefined} />
+        </>
+      );
+    }
+    const { user } = renderWithProviders(<RoleKnownLater />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the skill matrix');
+    expect(api.callsTo('GET', MATRIX)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Role known' }));
+    await screen.findByRole('grid', { name: 'Skill matrix' });
+    expect(api.callsTo('GET', MATRIX)).toHaveLength(1);
+  });
+
   it('renders 1,000 people by 60 skills with only the rows in view in the DOM, and asks for pages as it goes', async () => {
     const api = servePaged(buildLargeMatrix(1000, 60));
-    renderWithProviders(<SkillMatrixCard companyId={DEMO_COMPANY_ID} />);
+    renderWithProviders(<SkillMatrixCard companyId={DEMO_COMPANY_ID} namesVisible />);
     const grid = await screen.findByRole('grid', { name: 'Skill matrix' });
 
     expect(grid).toHaveAttribute('aria-rowcount', '1002');
@@ -116,7 +148,7 @@ describe('SkillMatrixCard', () => {
 
   it('asks for the next page of people as the list is scrolled toward the end of what has arrived', async () => {
     const api = servePaged(buildLargeMatrix(1000, 5));
-    renderWithProviders(<SkillMatrixCard companyId={DEMO_COMPANY_ID} />);
+    renderWithProviders(<SkillMatrixCard companyId={DEMO_COMPANY_ID} namesVisible />);
     const grid = await screen.findByRole('grid', { name: 'Skill matrix' });
     const scroller = grid.parentElement!;
 
@@ -133,7 +165,7 @@ describe('SkillMatrixCard', () => {
 
   it('moves between cells with the arrow keys, one tab stop for the whole grid', async () => {
     servePaged(buildSkillMatrix());
-    const { user } = renderWithProviders(<SkillMatrixCard companyId={DEMO_COMPANY_ID} />);
+    const { user } = renderWithProviders(<SkillMatrixCard companyId={DEMO_COMPANY_ID} namesVisible />);
     const grid = await screen.findByRole('grid', { name: 'Skill matrix' });
     const first = within(grid).getByRole('rowheader', { name: /Priya Shah/ });
     expect(first).toHaveAttribute('tabindex', '0');
@@ -155,7 +187,7 @@ describe('SkillMatrixCard', () => {
     );
     const api = servePaged(buildSkillMatrix({ people, total: people.length }));
     const files = captureDownloads();
-    const { user } = renderWithProviders(<SkillMatrixCard companyId={DEMO_COMPANY_ID} />);
+    const { user } = renderWithProviders(<SkillMatrixCard companyId={DEMO_COMPANY_ID} namesVisible />);
     await screen.findByRole('grid', { name: 'Skill matrix' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Department' }), 'Engineering');
 

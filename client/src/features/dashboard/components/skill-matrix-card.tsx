@@ -366,10 +366,19 @@ function MatrixGrid({
  * sort by name or by a skill's level, and a CSV of every person under the filters. A plain member is told that
  * only admins see who holds which skill; the coverage and demand cards still show them the aggregates.
  */
-export function SkillMatrixCard({ companyId }: { companyId: string }) {
+export function SkillMatrixCard({
+  companyId,
+  namesVisible,
+}: {
+  companyId: string;
+  /** Whether the viewer may see who holds which skill (their role says so); undefined while it is not known yet. */
+  namesVisible: boolean | undefined;
+}) {
   const [filters, setFilters] = useState<MatrixFilters>({ sort: 'name', direction: 'asc' });
-  const matrix = useSkillMatrix(companyId, filters);
-  const forbidden = matrix.error instanceof ApiError && matrix.error.status === 403;
+  // A plain member is not asked for what the server would refuse; a role changed since the page learnt it still
+  // meets the server's 403, shown the same way.
+  const matrix = useSkillMatrix(companyId, filters, namesVisible === true);
+  const forbidden = namesVisible === false || (matrix.error instanceof ApiError && matrix.error.status === 403);
   // Drawn at a lower priority than input (React yields between components): see docs/performance.md, "Drawing data without blocking".
   const loaded = useDeferredValue(matrix.data);
   const data = loaded ? mergeMatrixPages(loaded.pages) : undefined;

@@ -18,7 +18,16 @@ const LAID_OUT_WHEN_NEAR = '[contain-intrinsic-size:auto_40rem] [content-visibil
  * then the skill matrix. The page loads this module lazily (it carries the chart code), so the header and the
  * cards paint first and no other page pays for the charts.
  */
-function WorkforceAnalytics({ companyId, days }: { companyId: string; days: DashboardPeriod }) {
+function WorkforceAnalytics({
+  companyId,
+  days,
+  namesVisible,
+}: {
+  companyId: string;
+  days: DashboardPeriod;
+  /** Whether the viewer may see who holds which skill; undefined while that is not known yet. */
+  namesVisible: boolean | undefined;
+}) {
   return (
     <>
       <div className={LAID_OUT_WHEN_NEAR}>
@@ -28,7 +37,7 @@ function WorkforceAnalytics({ companyId, days }: { companyId: string; days: Dash
         <CoverageCard companyId={companyId} />
         <DemandCard companyId={companyId} />
       </div>
-      <SkillMatrixCard companyId={companyId} />
+      <SkillMatrixCard companyId={companyId} namesVisible={namesVisible} />
     </>
   );
 }
