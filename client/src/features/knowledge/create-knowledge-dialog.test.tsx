@@ -78,6 +78,23 @@ describe('CreateKnowledgeDialog', () => {
     expect(api.callsTo('POST', CREATE)).toHaveLength(0);
   });
 
+  it('tells the author under the content which line nests too deep, and sends nothing', async () => {
+    const api = serveCreate();
+    const { user } = renderDialog();
+    await user.type(screen.getByLabelText(/Title/), 'Deeply nested');
+    // Pasted, as such text would be: typing it key by key would take the test a while.
+    await user.click(screen.getByLabelText(/Content/));
+    await user.paste(`Steps\n\n${'> '.repeat(20)}deep`);
+    await user.click(screen.getByRole('combobox', { name: /Category/ }));
+    await user.click(await screen.findByRole('option', { name: 'Processes' }));
+    await user.click(screen.getByRole('button', { name: 'Create Knowledge' }));
+
+    expect(screen.getByLabelText(/Content/)).toHaveAccessibleDescription(
+      'Lists and quotes nest 20 levels deep at line 3; they may nest at most 16 levels. Flatten the nesting there.',
+    );
+    expect(api.callsTo('POST', CREATE)).toHaveLength(0);
+  });
+
   it('shows "Failed to create knowledge" and maps the server\'s field issues', async () => {
     serveCreate(
       apiError(400, {
