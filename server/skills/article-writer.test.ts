@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HOSTILE_MARKDOWN, NORMAL_ARTICLE, fastestTime } from '../../common/testing/timing';
+import { markdownStructureProblem } from '../../common/markdown-structure';
+import { HOSTILE_MARKDOWN, HOSTILE_STRUCTURES, NORMAL_ARTICLE, fastestTime } from '../../common/testing/timing';
 import { readArticle } from '../test/prose-checks';
 import { citedArticleIds, renderedTargets } from '../test/rendered-links';
 import {
@@ -212,6 +213,13 @@ describe('article writer on hostile text', () => {
     expect(listItemText('-no space')).toBeUndefined();
     expect(listItemText(`-${' '.repeat(49_900)}`)).toBeUndefined();
     expect(listItemText('1.5 million')).toBeUndefined();
+  });
+
+  it("drafts Markdown a reader's page renders as written, whatever structure its sources hold", () => {
+    for (const [name, hostile] of Object.entries(HOSTILE_STRUCTURES)) {
+      const content = `- Every SEV1 incident gets a blameless postmortem within five days.\n${hostile}`;
+      expect(markdownStructureProblem(write(content).content), name).toBeUndefined();
+    }
   });
 
   it('takes about as long over sources with 50,000-space lines as over normal sources of the same size', () => {
