@@ -1,14 +1,17 @@
 /**
- * How Markdown's lines sit inside block quotes and list items, read the way CommonMark reads its containers but
- * without the Markdown parser: one pass over the lines, each character looked at a fixed number of times.
+ * How Markdown's lines sit inside block quotes, list items and footnote definitions, read the way micromark (the
+ * page's parser, CommonMark with GitHub's additions) reads its containers but without it: one pass over the lines,
+ * each character looked at a fixed number of times.
  *
  * The parser the page uses (micromark) needs time that grows with the square of the nesting (a line of 25,000
  * "- " list markers before a word kept a tab busy for minutes) and React renders nested elements recursively
  * (3,000 block quotes overflowed the stack), so the depth has to be known before the parser sees the text.
  *
- * The reading errs on the deep side where CommonMark leaves room (a line that might be a lazy continuation keeps
- * the containers it might belong to; HTML blocks are not recognised, so markers inside one still count): a guard
- * built on it may show harmless text as text, but never lets deep nesting through as Markdown.
+ * The reading errs on the deep side wherever it cannot be sure without a full parse (a line that might be a lazy
+ * continuation keeps the containers it might belong to; markers inside what may be HTML still count; after a line
+ * that may be a table row, any list item may start): a guard built on it may show harmless text as text, but never
+ * lets deep nesting through as Markdown. markdown-containers.test.ts holds it to the rendered depth of random
+ * articles.
  */
 
 const TAB_STOP = 4;
