@@ -2,7 +2,7 @@ import type { Company, CreateCompanyData } from '../../common/schemas/companies'
 import type { Database } from '../db/client';
 import { companies } from '../db/schema';
 import { conflict, postgresError } from '../errors';
-import { toCompanyDto } from './dto';
+import { toCompanyDto } from './company-dto';
 
 export const WAITLIST_EMAIL_TAKEN_MESSAGE = 'This company email is already on the waitlist';
 

@@ -16,8 +16,8 @@ import type { Database } from '../db/client';
 import { authSessions, users } from '../db/schema';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../errors';
 import type { Mail } from '../mail/mailer';
-import { toUserDto } from './dto';
 import { refuseDemoEmailChange } from './email-rules';
+import { toUserDto } from './user-dto';
 import { EMAIL_TAKEN_MESSAGE, getUser, requireVisibleUser, rethrowEmailConflict } from './users';
 
 /**

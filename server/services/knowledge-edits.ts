@@ -9,8 +9,8 @@ import type { Database } from '../db/client';
 import { institutionalKnowledge, knowledgeVersions, type KnowledgeRow } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { requireChangeableArticle } from './article-permissions';
-import { toKnowledgeVersionDto, toKnowledgeVersionSummaryDto } from './dto';
 import { getKnowledge, knowledgeColumns, readableArticle } from './knowledge';
+import { toKnowledgeVersionDto, toKnowledgeVersionSummaryDto } from './knowledge-dto';
 
 /**
  * Changing an article after it was written: edits that keep every earlier version, publishing a draft, and

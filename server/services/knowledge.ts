@@ -12,7 +12,7 @@ import type { Database } from '../db/client';
 import { institutionalKnowledge, knowledgeCounts, knowledgeInteractions } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors';
 import { mayChangeArticle } from './article-permissions';
-import { toInteractionDto, toKnowledgeDto, toKnowledgeSummaryDto } from './dto';
+import { toInteractionDto, toKnowledgeDto, toKnowledgeSummaryDto } from './knowledge-dto';
 import { inVisibleWorkspace, requireWorkspace } from './workspace-access';
 
 const { searchVector: _searchVector, titleVector: _titleVector, ...columns } = getTableColumns(institutionalKnowledge);

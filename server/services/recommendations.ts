@@ -8,7 +8,7 @@ import { skillRecommendations } from '../db/schema';
 import { forbidden } from '../errors';
 import { recommendSkills } from '../skills/engine';
 import { loadCatalogue } from '../skills/skill-catalogue';
-import { toRecommendationDto } from './dto';
+import { toRecommendationDto } from './recommendation-dto';
 import {
   engineRecommendations,
   loadSkillProfile,

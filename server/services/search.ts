@@ -5,8 +5,8 @@ import type { HighlightSegment, KnowledgeSearchResult } from '../../common/schem
 import type { Database } from '../db/client';
 import { institutionalKnowledge, knowledgeCounts } from '../db/schema';
 import type { SourceArticle } from '../skills/article-writer';
-import { toKnowledgeSummaryDto } from './dto';
 import { countsOfArticle, knowledgeSummaryWithCounts } from './knowledge';
+import { toKnowledgeSummaryDto } from './knowledge-dto';
 import { requireReadableWorkspace } from './workspace-access';
 
 /**

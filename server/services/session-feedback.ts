@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import type { LearningSessionRow } from '../db/schema';
 import { learningSessions, sessionRatings } from '../db/schema';
 import { conflict, forbidden, postgresError } from '../errors';
-import { NO_RATINGS, toSessionDto, type RatingSummary } from './dto';
+import { NO_RATINGS, toSessionDto, type RatingSummary } from './session-dto';
 import { LIFECYCLE_MESSAGES } from './session-messages';
 import { getSessionRow } from './session-rows';
 import { sessionEndSql } from './session-status';

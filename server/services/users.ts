@@ -4,7 +4,6 @@ import type { CreateUserData, UpdateUserData, User } from '../../common/schemas/
 import type { Database } from '../db/client';
 import { personSkills, users, workspaceMembers } from '../db/schema';
 import { conflict, forbidden, notFound, postgresError } from '../errors';
-import { toUserDto } from './dto';
 import { refuseEmailEditByPatch } from './email-rules';
 import {
   engineRecommendations,
@@ -13,6 +12,7 @@ import {
   skillProfileOf,
   storeEngineRecommendations,
 } from './recommendation-store';
+import { toUserDto } from './user-dto';
 import { memberWorkspaceIds } from './workspace-access';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
