@@ -27,7 +27,7 @@ export type AppRoute = (typeof APP_ROUTES)[number];
 /**
  * The module under client/src/app/routes/ that draws each route, as the router's lazy() imports name it. The
  * server names that module's built code in the page's HTML, so a phone fetches it with the app's own code
- * rather than after it (server/plugins/app-pages.ts).
+ * rather than after it (server/pages/app-pages.ts).
  */
 export const APP_ROUTE_PAGES: Record<AppRoute, string> = {
   '/': 'landing',
@@ -78,7 +78,7 @@ export function pageModuleOf(pathname: string): string {
 
 /**
  * Whether the server draws this path's page per request from the visitor's data (a profile,
- * server/plugins/profile-page.ts): such a page costs what the API reads it stands for.
+ * server/pages/profile-page.ts): such a page costs what the API reads it stands for.
  */
 export function isDrawnOnTheServer(pathname: string): boolean {
   return matchAppRoute(pathname) === '/profile/:id';
@@ -86,6 +86,6 @@ export function isDrawnOnTheServer(pathname: string): boolean {
 
 /**
  * The id of the `<script type="application/json">` in which the server sends the data a page was drawn from
- * (a profile), for the browser's cache to start with (server/plugins/profile-page.ts, client/src/main.tsx).
+ * (a profile), for the browser's cache to start with (server/pages/profile-page.ts, client/src/main.tsx).
  */
 export const SERVER_QUERY_STATE_ID = 'server-query-state';

@@ -1,8 +1,8 @@
 /**
  * The demo workspace's people (Northwind Labs): the one place their names, roles and skills are written. The
- * server seeds them (server/db/demo-data.ts adds what only seeding needs), and every page that names a demo person
+ * server seeds them (server/modules/demo/demo-data.ts adds what only seeding needs), and every page that names a demo person
  * in static content (the landing page's profile preview, the HR demo, the dashboard's recent swaps) takes the name
- * and role from here, so one person never has two roles or two surnames. server/db/demo-consistency.test.ts checks
+ * and role from here, so one person never has two roles or two surnames. server/modules/demo/demo-consistency.test.ts checks
  * it.
  */
 

@@ -16,7 +16,7 @@ export type Department = (typeof DEPARTMENTS)[number];
 
 /**
  * The rules in order, as patterns: departmentOf tests them here, and the analytics queries turn the same patterns
- * into a SQL CASE (server/services/analytics/department-sql.ts), so the team page and the skill matrix agree.
+ * into a SQL CASE (server/modules/analytics/department-sql.ts), so the team page and the skill matrix agree.
  */
 export const DEPARTMENT_RULES: readonly (readonly [Department, RegExp])[] = [
   ['Data', /\b(data|analytics|machine learning|ml|scientist|bi)\b/i],

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 /**
  * The knowledge hub keeps its search, category and tab in the address: a search and a category combine,
- * a reload restores all three, and Back steps through them. Seeded articles: server/db/seed/articles.
+ * a reload restores all three, and Back steps through them. Seeded articles: server/modules/demo/seed/articles.
  */
 
 const POSTMORTEM_ARTICLE = 'Writing a Blameless Postmortem'; // Best Practices

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_WORKSPACE } from '../common/constants';
 import type { Knowledge } from '../common/schemas/knowledge';
 
-/** Seeded articles (server/db/demo-data.ts); the second never mentions a postmortem. */
+/** Seeded articles (server/modules/demo/demo-data.ts); the second never mentions a postmortem. */
 const POSTMORTEM_ARTICLE = 'Writing a Blameless Postmortem';
 const UNRELATED_ARTICLE = 'Customer Interview Guide';
 const TOOLS_ARTICLE = 'Using the Company Analytics Dashboard';

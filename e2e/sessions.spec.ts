@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_WORKSPACE } from '../common/constants';
 
-/** A demo session seeded with 4 of 4 seats taken (server/db/demo-data.ts). */
+/** A demo session seeded with 4 of 4 seats taken (server/modules/demo/demo-data.ts). */
 const FULL_DEMO_SESSION = 'Figma Prototyping for Non-Designers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 // npm run backup [-- --out <file>]: a consistent copy of Skillweave's database, taken while it runs.
-//   Embedded (DATA_DIR, default ./data): asks the running server for it (server/backup/), or opens the data
+//   Embedded (DATA_DIR, default ./data): asks the running server for it (server/infra/backup/), or opens the data
 //   directory itself when no server runs. Writes backups/skillweave-<time>.tar.gz.
 //   PostgreSQL (DATABASE_URL set): pg_dump's custom format, backups/skillweave-<time>.dump.
 // docs/operations.md says what else must travel with a backup (AUTH_SECRET) and how to restore it.
@@ -7,12 +7,12 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { readBackupAccess } from '../server/backup/access';
-import { dumpEmbedded } from '../server/backup/embedded';
-import { postgresProgram } from '../server/backup/postgres-programs';
-import { openDatabase } from '../server/db/client';
-import { DataDirLockedError } from '../server/db/data-dir-lock';
-import { holdsDatabase } from '../server/db/pglite-template';
+import { readBackupAccess } from '../server/infra/backup/access';
+import { dumpEmbedded } from '../server/infra/backup/embedded';
+import { postgresProgram } from '../server/infra/backup/postgres-programs';
+import { openDatabase } from '../server/infra/db/client';
+import { DataDirLockedError } from '../server/infra/db/data-dir-lock';
+import { holdsDatabase } from '../server/infra/db/pglite-template';
 
 function fail(sentence: string): never {
   console.error(`Backup failed: ${sentence}`);

@@ -83,7 +83,7 @@ await esbuild.build({
 });
 await esbuild.build({
   ...common,
-  entryPoints: { 'build-pglite-template': path.join(root, 'server/db/build-pglite-template.ts') },
+  entryPoints: { 'build-pglite-template': path.join(root, 'server/infra/db/build-pglite-template.ts') },
   outdir,
   outExtension: { '.js': '.mjs' },
 });

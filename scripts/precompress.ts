@@ -3,11 +3,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
-import { RENDERER_ENTRY } from '../server/plugins/app-pages';
+import { RENDERER_ENTRY } from '../server/pages/app-pages';
 
 /**
  * Writes a brotli (.br, quality 11) and a gzip (.gz, level 9) copy next to every compressible file of the
- * built client, once at build time, so the server sends them as they are (server/plugins/client.ts) instead of
+ * built client, once at build time, so the server sends them as they are (server/pages/client.ts) instead of
  * compressing the same bytes on every request, and at a level too slow to use per request.
  * Why our own step rather than a plugin package: docs/decisions/012-precompressed-client-files.md.
  */

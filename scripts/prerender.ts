@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Alias, type Plugin } from 'vite';
-import { PRERENDERED_PATH, RENDERER_ENTRY } from '../server/plugins/app-pages';
+import { PRERENDERED_PATH, RENDERER_ENTRY } from '../server/pages/app-pages';
 
 /**
  * Renders the pages whose first screen does not depend on the visitor to HTML at build time, and writes it
@@ -13,7 +13,7 @@ import { PRERENDERED_PATH, RENDERER_ENTRY } from '../server/plugins/app-pages';
  * docs/decisions/014-landing-page-rendered-at-build-time.md.
  *
  * The renderer itself is kept (RENDERER_ENTRY, not served either): the server draws a profile's first screen
- * with it per request, from the person's data (server/plugins/profile-page.ts).
+ * with it per request, from the person's data (server/pages/profile-page.ts).
  */
 
 /** The addresses rendered (the router picks each one's page, common/app-routes.ts). */

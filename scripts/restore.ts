@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { RestoreRefusedError, restoreEmbedded } from '../server/backup/embedded';
-import { postgresProgram } from '../server/backup/postgres-programs';
+import { RestoreRefusedError, restoreEmbedded } from '../server/infra/backup/embedded';
+import { postgresProgram } from '../server/infra/backup/postgres-programs';
 
 function fail(sentence: string): never {
   console.error(`Restore failed: ${sentence}`);

@@ -4,45 +4,49 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ChatModelConfig } from './ai/chat-client';
-import { createAuth, withoutPersonalData } from './auth/auth';
-import { resolveAuthSecret } from './auth/secret';
-import { registerBackupRoute } from './backup/route';
-import { guardConnections } from './connection-guard';
-import { resolveConnectionLimits, type ConnectionLimits } from './connection-limits';
-import type { Database, DatabaseHandle } from './db/client';
-import { createMailQueue, type MailQueue } from './mail/mail-queue';
-import { createMailer, mailLogOf, type SendMail } from './mail/mailer';
-import { registerAuthRoutes } from './plugins/auth';
-import { localChangeBus, type ChangeBus } from './plugins/change-bus';
-import { registerClient } from './plugins/client';
-import { registerCompression } from './plugins/compression';
-import { currentUserPlugin } from './plugins/current-user';
-import { registerDatabaseStatus } from './plugins/database-status';
-import { registerDemoResets } from './plugins/demo-reset';
-import { answerFrameworkError, answerMalformedRequest, registerErrorHandling } from './plugins/errors';
-import { registerOpenApi } from './plugins/openapi';
-import { registerRateLimits, type RateLimitSettings } from './plugins/rate-limits';
-import { lazyRequestLogger } from './plugins/request-logger';
-import { registerSecurity } from './plugins/security';
-import { cleanEndedBudgetsPeriodically, databaseBudgetCounter, memoryBudgetCounter } from './plugins/shared-budgets';
-import { announceWrites } from './plugins/write-announcer';
-import { accountRoutes } from './routes/account';
-import { analyticsRoutes } from './routes/analytics';
-import { companyRoutes } from './routes/companies';
-import { dashboardRoutes } from './routes/dashboard';
-import { healthRoutes } from './routes/health';
-import { knowledgeRoutes } from './routes/knowledge';
-import { knowledgeStatsRoutes } from './routes/knowledge-stats';
-import { learningSessionRoutes } from './routes/learning-sessions';
-import { matchingRoutes } from './routes/matching';
-import { notificationRoutes } from './routes/notifications';
-import { personSkillRoutes } from './routes/person-skills';
-import { recommendationRoutes } from './routes/recommendations';
-import { skillSwapRoutes } from './routes/skill-swaps';
-import { teamRoutes } from './routes/team';
-import { userRoutes } from './routes/users';
-import { workspaceRoutes } from './routes/workspaces';
-import { proxyTrust, type TrustProxy } from './trusted-proxy';
+import { registerCompression } from './http/compression';
+import { guardConnections } from './http/connection-guard';
+import { resolveConnectionLimits, type ConnectionLimits } from './http/connection-limits';
+import { registerDatabaseStatus } from './http/database-status';
+import { answerFrameworkError, answerMalformedRequest, registerErrorHandling } from './http/error-handler';
+import { registerOpenApi } from './http/openapi';
+import { lazyRequestLogger } from './http/request-logger';
+import { registerSecurity } from './http/security';
+import { proxyTrust, type TrustProxy } from './http/trusted-proxy';
+import { localChangeBus, type ChangeBus } from './infra/change-bus/change-bus';
+import { announceWrites } from './infra/change-bus/write-announcer';
+import type { Database, DatabaseHandle } from './infra/db/client';
+import { createMailQueue, type MailQueue } from './infra/mail/mail-queue';
+import { createMailer, mailLogOf, type SendMail } from './infra/mail/mailer';
+import { registerRateLimits, type RateLimitSettings } from './infra/rate-limits/rate-limits';
+import {
+  cleanEndedBudgetsPeriodically,
+  databaseBudgetCounter,
+  memoryBudgetCounter,
+} from './infra/rate-limits/shared-budgets';
+import { accountRoutes } from './modules/accounts/account-routes';
+import { createAuth, withoutPersonalData } from './modules/accounts/auth';
+import { registerAuthRoutes } from './modules/accounts/auth-routes';
+import { currentUserPlugin } from './modules/accounts/current-user-plugin';
+import { resolveAuthSecret } from './modules/accounts/secret';
+import { analyticsRoutes } from './modules/analytics/analytics-routes';
+import { dashboardRoutes } from './modules/analytics/dashboard-routes';
+import { registerDemoResets } from './modules/demo/demo-reset-plugin';
+import { knowledgeRoutes } from './modules/knowledge/knowledge-routes';
+import { knowledgeStatsRoutes } from './modules/knowledge/knowledge-stats-routes';
+import { companyRoutes } from './modules/marketing/waitlist-routes';
+import { matchingRoutes } from './modules/matching/matching-routes';
+import { skillSwapRoutes } from './modules/matching/swap-routes';
+import { notificationRoutes } from './modules/notifications/notification-routes';
+import { registerBackupRoute } from './modules/operations/backup-route';
+import { healthRoutes } from './modules/operations/health-routes';
+import { personSkillRoutes } from './modules/people/skill-level-routes';
+import { teamRoutes } from './modules/people/team-routes';
+import { userRoutes } from './modules/people/user-routes';
+import { recommendationRoutes } from './modules/recommendations/recommendation-routes';
+import { learningSessionRoutes } from './modules/sessions/session-routes';
+import { workspaceRoutes } from './modules/workspaces/workspace-routes';
+import { registerClient } from './pages/client';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,9 +56,9 @@ declare module 'fastify' {
     ai: ChatModelConfig | undefined;
     /** Request budgets, or undefined when rate limiting is off. */
     rateLimits: RateLimitSettings | undefined;
-    /** Sends mail: over SMTP_URL, or as a log line without one (server/mail/mailer.ts). */
+    /** Sends mail: over SMTP_URL, or as a log line without one (server/infra/mail/mailer.ts). */
     sendMail: SendMail;
-    /** Mail a request must not wait for (codes): sent after the answer, with retries (server/mail/mail-queue.ts). */
+    /** Mail a request must not wait for (codes): sent after the answer, with retries (server/infra/mail/mail-queue.ts). */
     mailQueue: MailQueue;
     /** The public origin: links in mail and passkeys use it. */
     publicUrl: string;
@@ -71,13 +75,13 @@ export interface BuildAppOptions {
   ai?: ChatModelConfig;
   /** Off unless given: tests opt in; the server passes what RATE_LIMITS says (on by default). */
   rateLimits?: RateLimitSettings;
-  /** How changes reach every app server's caches; this process only unless given (server/plugins/change-bus.ts). */
+  /** How changes reach every app server's caches; this process only unless given (server/infra/change-bus/change-bus.ts). */
   changes?: ChangeBus;
   /** Milliseconds as Date.now, for what ages by the clock (cached analytics answers); tests move it. */
   clock?: () => number;
   /**
    * Which reverse proxies to believe about X-Forwarded-* (client address, https) and X-Request-Id: none (false), a
-   * number of hops (true is one) or the proxies' addresses (server/trusted-proxy.ts).
+   * number of hops (true is one) or the proxies' addresses (server/http/trusted-proxy.ts).
    */
   trustProxy?: TrustProxy;
   /** The public origin (PUBLIC_URL) and more host names to answer for (ALLOWED_HOSTS); loopback always. */
@@ -89,7 +93,7 @@ export interface BuildAppOptions {
   authSecret?: string;
   /** Puts the public demo back to its seeded state every this many minutes (DEMO_RESET_MINUTES); unset or 0: never. */
   demoResetMinutes?: number;
-  /** The token `npm run backup` must show (embedded database only; server/backup/access.ts). */
+  /** The token `npm run backup` must show (embedded database only; server/infra/backup/access.ts). */
   backupToken?: string;
   /** How mail leaves (sign-in codes); unset: each mail is one log line. */
   sendMail?: SendMail;
@@ -162,7 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   // Before any route: the plugin adds its hook to each route as the route is declared.
   await registerCompression(app);
-  // Cookies are parsed on demand (server/plugins/current-user.ts): most requests never read them.
+  // Cookies are parsed on demand (server/modules/accounts/current-user-plugin.ts): most requests never read them.
   await app.register(fastifyCookie, { hook: false });
   const publicUrl = options.publicUrl ?? 'http://localhost';
   const sendMail =

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { ChatModelConfig } from './ai/chat-client';
-import { DEFAULT_MIN_FREE_MB } from './db/disk-space';
-import { DEFAULT_CONNECT_TIMEOUT_MS } from './db/unavailable';
+import { parseTrustProxy, type TrustProxy } from './http/trusted-proxy';
+import { DEFAULT_MIN_FREE_MB } from './infra/db/disk-space';
+import { DEFAULT_CONNECT_TIMEOUT_MS } from './infra/db/unavailable';
+import { parseRateLimits, type RateLimitSettings } from './infra/rate-limits/rate-limits';
 import { CLIENT_BUILD_DIR } from './paths';
-import { parseRateLimits, type RateLimitSettings } from './plugins/rate-limits';
-import { parseTrustProxy, type TrustProxy } from './trusted-proxy';
 
 /** How long a stop waits for requests in flight before closing their connections (SHUTDOWN_TIMEOUT_MS). */
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;

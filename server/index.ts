@@ -1,6 +1,6 @@
-import { DataDirLockedError } from './db/data-dir-lock';
-import { NotEnoughDiskError } from './db/disk-space';
 import { EnvError, readEnv, type Env } from './env';
+import { DataDirLockedError } from './infra/db/data-dir-lock';
+import { NotEnoughDiskError } from './infra/db/disk-space';
 import { startServer, type RunningServer } from './start';
 
 /** After the deadline and the connections are closed, the database gets this long to close before the exit. */

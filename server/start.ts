@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { newBackupToken, removeBackupAccess, writeBackupAccess } from './backup/access';
-import { openDatabase, type DatabaseHandle } from './db/client';
-import { seedDemoWorkspace } from './db/seed';
 import { DEFAULT_SHUTDOWN_TIMEOUT_MS, type Env } from './env';
-import { createMailer, mailLogOf } from './mail/mailer';
-import type { ChangeBus } from './plugins/change-bus';
-import { postgresChangeBus } from './plugins/postgres-change-bus';
+import { newBackupToken, removeBackupAccess, writeBackupAccess } from './infra/backup/access';
+import type { ChangeBus } from './infra/change-bus/change-bus';
+import { postgresChangeBus } from './infra/change-bus/postgres-change-bus';
+import { openDatabase, type DatabaseHandle } from './infra/db/client';
+import { createMailer, mailLogOf } from './infra/mail/mailer';
+import { seedDemoWorkspace } from './modules/demo/seed';
 import { indexCareerSteps } from './skills/career-steps';
 import { loadCatalogue } from './skills/skill-catalogue';
 
@@ -39,7 +39,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
         connectTimeoutMs: env.connectTimeoutMs,
       })
     : await openDatabase({ kind: 'pglite', dataDir: env.dataDir, minFreeBytes: env.diskMinFreeMb * 1024 * 1024 });
-  // Embedded: `npm run backup` asks this process for a consistent copy, showing this token (server/backup/).
+  // Embedded: `npm run backup` asks this process for a consistent copy, showing this token (server/infra/backup/).
   const backupToken = env.databaseUrl ? undefined : newBackupToken();
   let app: FastifyInstance | undefined;
   let changes: ChangeBus | undefined;

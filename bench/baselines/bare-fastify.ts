@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
-import { securityHeaders } from '../../server/plugins/security';
+import { securityHeaders } from '../../server/http/security';
 
 // Baseline: a hello-world Fastify app answering GET /api/health, no plugins, no logger. With SECURITY_HEADERS=1
 // it also sends the headers the app sends on every answer (the security headers and a request id), and nothing

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DEMO_WORKSPACE, KNOWLEDGE_CATEGORIES } from '../../common/constants';
-import type { Database } from '../../server/db/client';
-import { institutionalKnowledge } from '../../server/db/schema';
+import type { Database } from '../../server/infra/db/client';
+import { institutionalKnowledge } from '../../server/infra/db/schema';
 
 /**
  * Synthetic knowledge articles for the search benchmark, deterministic so every run searches the

@@ -1,6 +1,6 @@
 import { INDUSTRIES, MAIN_GOALS } from '../../common/constants';
-import type { Database } from '../../server/db/client';
-import { users } from '../../server/db/schema';
+import type { Database } from '../../server/infra/db/client';
+import { users } from '../../server/infra/db/schema';
 import { loadCatalogue } from '../../server/skills/skill-catalogue';
 
 /** Synthetic people for the recommendations benchmark: varied roles, industries, goals and skills. */

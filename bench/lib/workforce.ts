@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { DEMO_WORKSPACE } from '../../common/constants';
-import type { Database } from '../../server/db/client';
+import type { Database } from '../../server/infra/db/client';
 import { loadCatalogue } from '../../server/skills/skill-catalogue';
 
 /**

@@ -1,7 +1,7 @@
 import { DEMO_WORKSPACE } from '../../common/constants';
 import { DEMO_PEOPLE } from '../../common/demo-people';
-import { openDatabase, type DatabaseHandle } from '../../server/db/client';
-import { seedDemoWorkspace } from '../../server/db/seed';
+import { openDatabase, type DatabaseHandle } from '../../server/infra/db/client';
+import { seedDemoWorkspace } from '../../server/modules/demo/seed';
 import { analyze } from '../lib/articles';
 import type { BenchContext } from '../lib/context';
 import { inAlternatingOrder, sampleSequential } from '../lib/latency';

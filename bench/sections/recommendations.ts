@@ -1,6 +1,6 @@
 import { DEMO_WORKSPACE } from '../../common/constants';
-import type { Database } from '../../server/db/client';
-import { refreshRecommendations } from '../../server/services/recommendations';
+import type { Database } from '../../server/infra/db/client';
+import { refreshRecommendations } from '../../server/modules/recommendations/recommendations';
 import { recommendSkills } from '../../server/skills/engine';
 import { loadCatalogue } from '../../server/skills/skill-catalogue';
 import type { BenchContext } from '../lib/context';

@@ -1,6 +1,6 @@
 import { DEMO_WORKSPACE } from '../../common/constants';
-import { openDatabase, type DatabaseHandle } from '../../server/db/client';
-import { seedDemoWorkspace } from '../../server/db/seed';
+import { openDatabase, type DatabaseHandle } from '../../server/infra/db/client';
+import { seedDemoWorkspace } from '../../server/modules/demo/seed';
 import { COMMON_TERMS, MEDIUM_TERMS, RARE_TERMS, SEARCH_TERMS, analyze, seedArticles } from '../lib/articles';
 import type { BenchContext } from '../lib/context';
 import { inAlternatingOrder, sampleSequential } from '../lib/latency';

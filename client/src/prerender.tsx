@@ -13,7 +13,7 @@ import { createQueryClient } from './lib/query-client';
 /**
  * The client's server-side entry. The build renders the pages whose first screen does not depend on the
  * visitor (scripts/prerender.ts); the server renders a profile's first screen per request from the data its
- * API would answer (server/plugins/profile-page.ts). Either way the HTML goes inside `<div id="root">`, a
+ * API would answer (server/pages/profile-page.ts). Either way the HTML goes inside `<div id="root">`, a
  * phone paints its text before the JavaScript has run, and main.tsx hydrates it. The tree is the one
  * main.tsx renders, with the address given rather than read from the browser, and a cache of its own so
  * nothing leaks between pages or requests. Waits for every lazy page and chunk, so the HTML is complete and

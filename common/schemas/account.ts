@@ -34,7 +34,7 @@ export const PASSKEY_NAME_MAX = 60;
 
 /**
  * A passkey's name, so the person can tell "Work laptop" from "Phone" when removing one. The account page checks
- * it; the server checks the same rule on the passkey calls that store a name (server/plugins/auth.ts).
+ * it; the server checks the same rule on the passkey calls that store a name (server/modules/accounts/auth-routes.ts).
  */
 export const passkeyNameSchema = z.object({ name: titleText(PASSKEY_NAME_MAX, 'Passkey name') });
 export type PasskeyNameInput = z.input<typeof passkeyNameSchema>;

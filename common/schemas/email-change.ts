@@ -3,7 +3,7 @@ import { emailField } from './fields';
 
 /**
  * Changing a person's email: the new address is proven by a 6-digit code mailed to it before it replaces the old
- * one, which stays the account's address until then (server/services/email-change.ts).
+ * one, which stays the account's address until then (server/modules/accounts/email-change.ts).
  */
 
 /** POST /api/users/{id}/email-change: the address to move to; a code is mailed to it. */

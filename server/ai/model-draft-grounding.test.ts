@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Knowledge } from '../../common/schemas/knowledge';
-import { personSkills } from '../db/schema';
+import { personSkills } from '../infra/db/schema';
 import { loadCatalogue } from '../skills/skill-catalogue';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { addPerson, createWorkspace, type Person } from '../test/workspace-fixtures';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWLEDGE_CATEGORIES } from '../../common/constants';
-import { loadDemoArticles } from '../db/demo-articles';
+import { loadDemoArticles } from '../modules/demo/demo-articles';
 import {
   looseStem,
   proseProblems,

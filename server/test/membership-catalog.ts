@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_WORKSPACE } from '../../common/constants';
 import type { ErrorCode } from '../../common/error-codes';
-import { institutionalKnowledge, knowledgeVersions, learningSessions, skillSwaps } from '../db/schema';
+import { institutionalKnowledge, knowledgeVersions, learningSessions, skillSwaps } from '../infra/db/schema';
 import { uniqueEmail } from './test-app';
 import { addPerson, DEMO_COLLEAGUE_ID, storedInvitation } from './workspace-fixtures';
 
 /**
  * Who may call each route on a workspace. Every operation of the OpenAPI document is listed here, either with
- * its membership case or with the reason it is not scoped to a workspace; server/membership.test.ts fails for
+ * its membership case or with the reason it is not scoped to a workspace; server/tests/membership.test.ts fails for
  * an operation missing from this file, so a new company-scoped route cannot ship without its rule.
  *
  * A case builds a request against a workspace, then the test sends it as a signed-in outsider (must answer
@@ -470,9 +470,9 @@ export function membershipCatalog(app: FastifyInstance): Record<string, CatalogE
     'GET /api/health': { notScoped: 'the server is up' },
     'GET /api/health/ready': { notScoped: 'whether the database answers' },
     'POST /api/users': { notScoped: 'signing up creates a person, in no workspace' },
-    'GET /api/users': { notScoped: 'people: scoped by who shares a workspace (server/routes/people.test.ts)' },
+    'GET /api/users': { notScoped: 'people: scoped by who shares a workspace (server/modules/people/people.test.ts)' },
     'GET /api/me': { notScoped: 'the caller themself' },
-    'GET /api/users/{id}': { notScoped: 'a person: visible to colleagues only (server/routes/people.test.ts)' },
+    'GET /api/users/{id}': { notScoped: 'a person: visible to colleagues only (server/modules/people/people.test.ts)' },
     'PATCH /api/users/{id}': { notScoped: 'a profile: its owner only' },
     'GET /api/users/{id}/email-change': { notScoped: "a person's change of email: its owner only" },
     'POST /api/users/{id}/email-change': { notScoped: "a person's change of email: its owner only" },
@@ -502,7 +502,7 @@ export function membershipCatalog(app: FastifyInstance): Record<string, CatalogE
       notScoped: "feedback on a person's own recommendations: its owner only, signed in",
     },
     'GET /api/users/{userId}/learning-sessions': {
-      notScoped: "a person's sessions, filtered to the caller's workspaces (server/routes/people.test.ts)",
+      notScoped: "a person's sessions, filtered to the caller's workspaces (server/modules/people/people.test.ts)",
     },
     'POST /api/companies': { notScoped: 'the waitlist: a lead, not a workspace' },
     'GET /api/notifications': { notScoped: "the caller's own inbox" },
@@ -510,7 +510,9 @@ export function membershipCatalog(app: FastifyInstance): Record<string, CatalogE
     'POST /api/notifications/read': { notScoped: "the caller's own inbox" },
     'GET /api/workspaces': { notScoped: "the caller's own memberships" },
     'POST /api/workspaces': { notScoped: 'creates a new workspace' },
-    'GET /api/invitations/{token}': { notScoped: 'the link itself is the key (server/routes/invitations.test.ts)' },
+    'GET /api/invitations/{token}': {
+      notScoped: 'the link itself is the key (server/modules/workspaces/invitations.test.ts)',
+    },
     'POST /api/invitations/{token}/accept': { notScoped: 'the link plus the invited email (invitations.test.ts)' },
     'GET /api/account/sessions': { notScoped: "the caller's own sign-ins" },
     'DELETE /api/account/sessions/{id}': { notScoped: "the caller's own sign-ins" },

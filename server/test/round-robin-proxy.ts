@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DEFAULT_CONNECTION_LIMITS } from '../connection-limits';
+import { DEFAULT_CONNECTION_LIMITS } from '../http/connection-limits';
 
 /**
  * A load balancer in miniature for tests and benchmarks: each request goes to the next app server in turn, over

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_WORKSPACE } from '../../common/constants';
-import { authVerifications, learningSessions, skillSwaps } from '../db/schema';
+import { authVerifications, learningSessions, skillSwaps } from '../infra/db/schema';
 import { signUp, uniqueEmail } from './test-app';
 import { addPerson, createWorkspace, DEMO_COLLEAGUE_ID, storedInvitation, verifiedPerson } from './workspace-fixtures';
 
@@ -14,7 +14,7 @@ export { membershipCatalog, type MembershipCase } from './membership-catalog';
  * fail for any write this file does not describe, so a new route cannot be forgotten.
  *
  * Who may call each route on a workspace (outsider, member, admin, anonymous on the demo) is the other half of
- * the catalogue, in membership-catalog.ts: server/membership.test.ts fails for any operation missing there.
+ * the catalogue, in membership-catalog.ts: server/tests/membership.test.ts fails for any operation missing there.
  */
 
 export interface Operation {
@@ -135,7 +135,7 @@ export function writeCases(app: FastifyInstance): Record<string, WriteCase> {
         const sessions = (await app.inject({ url: '/api/account/sessions', cookies })).json<{ id: string }[]>();
         return { url: `/api/account/sessions/${sessions[0]!.id}`, cookies };
       },
-      // Another person's session is answered 404, like an unknown one (server/routes/account.test.ts).
+      // Another person's session is answered 404, like an unknown one (server/modules/accounts/account-routes.test.ts).
       forged: null,
       serverOwned: {},
     },
@@ -221,7 +221,7 @@ export function writeCases(app: FastifyInstance): Record<string, WriteCase> {
         const { token } = await storedInvitation(app, workspace.id, { email: invitee.user.email, role: 'member' });
         return { url: `/api/invitations/${token}/accept`, cookies: invitee.cookies };
       },
-      // The invitation names the person: accepting someone else's is refused (server/routes/invitations.test.ts).
+      // The invitation names the person: accepting someone else's is refused (server/modules/workspaces/invitations.test.ts).
       forged: null,
       serverOwned: { id: FORGED_ID, role: 'owner', isDemo: true },
     },
@@ -310,7 +310,7 @@ export function writeCases(app: FastifyInstance): Record<string, WriteCase> {
     },
     'POST /api/skill-swaps/{id}/{action}': {
       valid: async () => ({ url: `/api/skill-swaps/${await demoSwapToDemoUser('pending')}/accept` }),
-      // Acting on someone else's swap answers 404 (server/routes/skill-swaps.test.ts).
+      // Acting on someone else's swap answers 404 (server/modules/matching/skill-swaps.test.ts).
       forged: null,
       serverOwned: {},
     },

@@ -1,9 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
-import { SESSION_COOKIE } from '../auth/auth';
-import type { DatabaseHandle } from '../db/client';
-import { seedDemoWorkspace } from '../db/seed';
-import { createMailer } from '../mail/mailer';
+import type { DatabaseHandle } from '../infra/db/client';
+import { createMailer } from '../infra/mail/mailer';
+import { SESSION_COOKIE } from '../modules/accounts/auth';
+import { seedDemoWorkspace } from '../modules/demo/seed';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
 import { createTestDatabase } from './test-database';
 

@@ -4,12 +4,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { postgresProgram } from '../backup/postgres-programs';
+import { postgresProgram } from '../infra/backup/postgres-programs';
 
 /**
  * A PostgreSQL server of a test's own, in a temporary directory on a free loopback port, for fault tests that
  * stop, freeze and kill it. Never the shared server of TEST_DATABASE_URL: other suites may be using that one.
- * Needs PostgreSQL's server programs (initdb, pg_ctl), found as server/backup/postgres-programs.ts says. As root (CI), the server runs as the
+ * Needs PostgreSQL's server programs (initdb, pg_ctl), found as server/infra/backup/postgres-programs.ts says. As root (CI), the server runs as the
  * `postgres` user, since PostgreSQL refuses to run as root.
  */
 

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { InvitableRole, Workspace, WorkspaceRole } from '../../common/schemas/workspaces';
-import { users, workspaceInvitations, workspaceMembers } from '../db/schema';
-import { invitationTokenHash } from '../services/invitations';
+import { users, workspaceInvitations, workspaceMembers } from '../infra/db/schema';
+import { invitationTokenHash } from '../modules/workspaces/invitations';
 import { signUp, uniqueEmail } from './test-app';
 
 /** Workspaces, members and invitations for tests, made through the API where a person would, else the database. */

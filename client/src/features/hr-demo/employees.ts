@@ -44,7 +44,7 @@ export const HR_DIRECTOR = {
 /**
  * Five colleagues of the demo workspace. Offered skills are skills they have; active sessions are the seeded
  * sessions they take part in, so the summed figure is the knowledge hub's active sessions (checked by
- * server/db/demo-consistency.test.ts).
+ * server/modules/demo/demo-consistency.test.ts).
  */
 export const DEMO_EMPLOYEES: readonly DemoEmployee[] = [
   demoEmployee('priya', {

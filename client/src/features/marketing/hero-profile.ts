@@ -2,7 +2,7 @@ import { DEMO_PEOPLE } from '@common/demo-people';
 
 /**
  * The landing page's profile preview: a real person of the demo workspace (name and role as on every other page),
- * their T-shape, and the next skill with the colleague who can teach it. server/db/demo-consistency.test.ts checks
+ * their T-shape, and the next skill with the colleague who can teach it. server/modules/demo/demo-consistency.test.ts checks
  * that the deep skill is theirs and that the teacher has the skill they teach.
  */
 export const HERO_PROFILE = {
