@@ -28,6 +28,7 @@ import { accountRoutes } from './modules/accounts/account-routes';
 import { createAuth, withoutPersonalData } from './modules/accounts/auth';
 import { registerAuthRoutes } from './modules/accounts/auth-routes';
 import { currentUserPlugin } from './modules/accounts/current-user-plugin';
+import { emailChangeRoutes } from './modules/accounts/email-change-routes';
 import { resolveAuthSecret } from './modules/accounts/secret';
 import { analyticsRoutes } from './modules/analytics/analytics-routes';
 import { dashboardRoutes } from './modules/analytics/dashboard-routes';
@@ -166,7 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   // Before any route: the plugin adds its hook to each route as the route is declared.
   await registerCompression(app);
-  // Cookies are parsed on demand (server/modules/accounts/current-user-plugin.ts): most requests never read them.
+  // Cookies are parsed on demand (server/modules/people/current-user-plugin.ts): most requests never read them.
   await app.register(fastifyCookie, { hook: false });
   const publicUrl = options.publicUrl ?? 'http://localhost';
   const sendMail =
@@ -197,6 +198,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes);
   await app.register(userRoutes);
+  // A new email goes through its own calls: proven by a code before it replaces the old one.
+  await app.register(emailChangeRoutes);
   await app.register(personSkillRoutes);
   await app.register(matchingRoutes);
   await app.register(teamRoutes);

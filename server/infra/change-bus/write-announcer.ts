@@ -13,6 +13,9 @@ import type { FastifyInstance } from 'fastify';
 /** The change-bus topic of every cached analytics answer. */
 export const ANALYTICS_TOPIC = 'analytics';
 
+/** The change-bus topic of a workspace's knowledge: published after every committed write the hub's cards show. */
+export const knowledgeTopic = (companyId: string) => `knowledge:${companyId}`;
+
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function announceWrites(app: FastifyInstance): void {

@@ -3,13 +3,13 @@ import { passkeyNameSchema } from '../../../common/schemas/account';
 import { AppError, badRequest } from '../../http/errors';
 import { routeRateLimit } from '../../infra/rate-limits/rate-limits';
 import type { BudgetCounter } from '../../infra/rate-limits/shared-budgets';
+import { emailNotProven } from '../workspaces/proven-address';
 import type { Auth } from './auth';
 import { translateAuthError } from './auth-errors';
 import { signInWithCode } from './code-sign-in';
 import { EmailBudget } from './email-budget';
 import { toFetchHeaders } from './headers';
 import { registrationRefusal, watchRegistration } from './passkey-registration';
-import { emailNotProven } from './proven-email';
 import { codeHasher } from './stored-code';
 
 declare module 'fastify' {
@@ -41,7 +41,7 @@ export const AUTH_ROUTES: readonly {
   passkeyName?: true;
   /** Answered here, not by Better Auth: trying a mailed code (server/modules/accounts/code-sign-in.ts). */
   ownHandler?: 'signInWithCode';
-  /** Adds a passkey: refused until the account's address is proven (server/modules/accounts/proven-email.ts). */
+  /** Adds a passkey: refused until the account's address is proven (server/modules/workspaces/proven-address.ts). */
   addsPasskey?: true;
   /** Stores a new passkey: Better Auth's catch-all 500 becomes the 400 it stands for (auth/passkey-registration.ts). */
   registersPasskey?: true;

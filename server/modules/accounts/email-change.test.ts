@@ -13,8 +13,8 @@ import {
 } from '../../test/test-app';
 import { testEngine } from '../../test/test-database';
 import { DEMO_COLLEAGUE_ID } from '../../test/workspace-fixtures';
+import { DEMO_EMAIL_LOCKED, EMAIL_CHANGE_NEEDS_CODE } from '../people/email-rules';
 import { SESSION_COOKIE } from './auth';
-import { DEMO_EMAIL_LOCKED, EMAIL_CHANGE_NEEDS_CODE } from './email-rules';
 
 /**
  * A new email replaces the old one only once a code mailed to the new address comes back. Before, a profile edit

@@ -7,8 +7,10 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/
 import type { Database } from '../../infra/db/client';
 import { authSessions, users } from '../../infra/db/schema';
 import type { Mail } from '../../infra/mail/mailer';
+import { refuseDemoEmailChange } from '../people/email-rules';
 import { toUserDto } from '../people/user-dto';
-import { EMAIL_TAKEN_MESSAGE, getUser, requireVisibleUser, rethrowEmailConflict } from '../people/users';
+import { EMAIL_TAKEN_MESSAGE, getUser, rethrowEmailConflict } from '../people/users';
+import { requireVisibleUser } from '../workspaces/visibility';
 import { SIGN_IN_CODE_ATTEMPTS, SIGN_IN_CODE_MINUTES } from './auth';
 import {
   cancelPendingEmailChange,
@@ -16,7 +18,6 @@ import {
   pendingEmailChange,
   storeEmailChangeCode,
 } from './email-change-codes';
-import { refuseDemoEmailChange } from './email-rules';
 import { clearUnprovenAccess } from './first-proof';
 import { tryStoredCode, type CodeTry } from './stored-code';
 

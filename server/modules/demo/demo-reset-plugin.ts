@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { DEMO_WORKSPACE } from '../../../common/constants';
-import { ANALYTICS_TOPIC } from '../../infra/change-bus/write-announcer';
-import { knowledgeTopic } from '../knowledge/knowledge-routes';
+import { ANALYTICS_TOPIC, knowledgeTopic } from '../../infra/change-bus/write-announcer';
 import { resetDemoWorkspace } from './demo-reset';
 
 /**

@@ -17,6 +17,7 @@ import {
 } from '../../../common/schemas/knowledge';
 import { errorResponses } from '../../http/error-responses';
 import { articleVersionParams, companyIdParams, idParams } from '../../http/params';
+import { knowledgeTopic } from '../../infra/change-bus/write-announcer';
 import { routeRateLimit } from '../../infra/rate-limits/rate-limits';
 import { ResponseCache } from '../../infra/response-cache/response-cache';
 import { requireReadableWorkspace } from '../workspaces/workspace-access';
@@ -32,8 +33,6 @@ import {
 import { deleteKnowledge, getVersion, listVersions, publishDraft, updateKnowledge } from './knowledge-edits';
 import { searchKnowledge } from './search';
 
-/** The change-bus topic of a workspace's knowledge: published after every committed write the hub's cards show. */
-export const knowledgeTopic = (companyId: string) => `knowledge:${companyId}`;
 
 /** `Link: <same path?...&offset=next>; rel="next"`, for a list page that has articles after it. */
 export function nextPageLink(url: string, query: { category?: string; limit: number; offset: number }): string {

@@ -5,7 +5,7 @@ import type { Database } from '../../infra/db/client';
 import { personSkills, users } from '../../infra/db/schema';
 import { findMatches, type MatchPerson, type MatchSkill } from '../../skills/matching';
 import { loadCatalogue } from '../../skills/skill-catalogue';
-import { requireVisibleUser } from '../people/users';
+import { requireVisibleUser } from '../workspaces/visibility';
 import { requireWorkspace } from '../workspaces/workspace-access';
 import { inWorkspacePeople, mentoringLoadSql } from '../workspaces/workspace-people';
 

@@ -18,6 +18,7 @@ import { learningSessions, skillSwaps, users, type SkillSwapRow } from '../../in
 import type { SendMail } from '../../infra/mail/mailer';
 import { loadCatalogue } from '../../skills/skill-catalogue';
 import { notify } from '../notifications/notifications';
+import { createSwapSessions, swapHasSessions } from '../sessions/swap-sessions';
 import { inVisibleWorkspace, requireWorkspace } from '../workspaces/workspace-access';
 import { inWorkspacePeople } from '../workspaces/workspace-people';
 import { checkMove, refuseMove } from './swap-transitions';
@@ -333,30 +334,15 @@ export async function scheduleSwapSessions(
 
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT 1 FROM ${skillSwaps} WHERE ${skillSwaps.id} = ${id}::uuid FOR UPDATE`);
-    const [existing] = await tx
-      .select({ id: learningSessions.id })
-      .from(learningSessions)
-      .where(eq(learningSessions.swapId, id))
-      .limit(1);
-    if (existing)
+    if (await swapHasSessions(tx, id))
       throw conflict(
         'swap_already_scheduled',
         'Sessions for this swap are already scheduled: find them under Peer Learning',
       );
-    await tx.insert(learningSessions).values(
-      directions.map((direction) => ({
-        companyId,
-        mentorId: direction.host.id,
-        title: `${direction.skill} with ${direction.host.fullName}`,
-        description: `Skill swap: ${direction.host.fullName} teaches ${direction.learner.fullName} ${direction.skill}.`,
-        skillTopic: direction.skill,
-        sessionType: data.sessionType,
-        scheduledFor: direction.at,
-        duration: data.duration,
-        maxLearners: 1,
-        learnerIds: [direction.learner.id],
-        swapId: id,
-      })),
+    await createSwapSessions(
+      tx,
+      { id, companyId, sessionType: data.sessionType, duration: data.duration },
+      directions.map(({ host, learner, skill, at }) => ({ host, learner, skill, at })),
     );
     await notify(tx, {
       userId: other.id,

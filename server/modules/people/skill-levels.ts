@@ -5,8 +5,8 @@ import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { Database } from '../../infra/db/client';
 import { personSkills, users } from '../../infra/db/schema';
 import { loadCatalogue } from '../../skills/skill-catalogue';
+import { requireVisibleUser } from '../workspaces/visibility';
 import { skillLevelView, skillsAsSeen } from './skill-level-visibility';
-import { requireVisibleUser } from './users';
 
 /**
  * A person's skills with levels and marks (can teach, wants to learn). Names resolve through the catalogue's

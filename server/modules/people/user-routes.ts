@@ -6,8 +6,7 @@ import { errorResponses } from '../../http/error-responses';
 import { AppError, conflict } from '../../http/errors';
 import { idParams } from '../../http/params';
 import { routeRateLimit } from '../../infra/rate-limits/rate-limits';
-import { currentUserSchema, describeCurrentUser } from '../accounts/current-user';
-import { emailChangeRoutes } from '../accounts/email-change-routes';
+import { currentUserSchema, describeCurrentUser } from './current-user';
 import { createUser, getVisibleUser, listUsers, updateUser } from './users';
 
 export const ALREADY_SIGNED_IN_MESSAGE = 'You are already signed in. Sign out first to create another account.';
@@ -90,7 +89,4 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => updateUser(app.db, await request.currentUserId(), request.params.id, request.body),
   );
-
-  // A new email goes through its own calls: proven by a code before it replaces the old one.
-  await app.register(emailChangeRoutes);
 };

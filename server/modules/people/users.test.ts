@@ -7,7 +7,7 @@ import { users } from '../../infra/db/schema';
 import { createTestApp, signUp, uniqueEmail, type TestApp } from '../../test/test-app';
 import { testEngine } from '../../test/test-database';
 import { SESSION_COOKIE } from '../accounts/auth';
-import { EMAIL_CHANGE_NEEDS_CODE } from '../accounts/email-rules';
+import { EMAIL_CHANGE_NEEDS_CODE } from './email-rules';
 import { ALREADY_SIGNED_IN_MESSAGE } from './user-routes';
 import { EMAIL_TAKEN_MESSAGE } from './users';
 

@@ -1,10 +1,8 @@
-import { and, asc, eq, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
-import { DEMO_WORKSPACE } from '../../../common/constants';
+import { and, asc, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { CreateUserData, UpdateUserData, User } from '../../../common/schemas/users';
 import { conflict, forbidden, notFound, postgresError } from '../../http/errors';
 import type { Database } from '../../infra/db/client';
-import { personSkills, users, workspaceMembers } from '../../infra/db/schema';
-import { refuseEmailEditByPatch } from '../accounts/email-rules';
+import { personSkills, users } from '../../infra/db/schema';
 import {
   engineRecommendations,
   recommendationInputsChanged,
@@ -12,7 +10,8 @@ import {
   skillProfileOf,
   storeEngineRecommendations,
 } from '../recommendations/recommendation-store';
-import { memberWorkspaceIds } from '../workspaces/workspace-access';
+import { emailShownTo, requireVisibleUser, visiblePeople } from '../workspaces/visibility';
+import { refuseEmailEditByPatch } from './email-rules';
 import { toUserDto } from './user-dto';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
@@ -46,31 +45,11 @@ export async function createUser(db: Database, data: CreateUserData): Promise<Us
   }
 }
 
-/**
- * Who may see whom. A person sees themself, the demo workspace's people (the public demo, open to everyone), and
- * the members of every workspace they belong to; nobody else exists for them (404, like an unknown id). An email
- * is shown to its owner and to the owners and admins of a workspace both share; to anyone else it is null.
- */
-function visibleTo(db: Database, actorId: string) {
-  const colleagues = db
-    .select({ id: workspaceMembers.userId })
-    .from(workspaceMembers)
-    .where(inArray(workspaceMembers.companyId, memberWorkspaceIds(db, actorId)));
-  return or(eq(users.id, actorId), eq(users.companyId, DEMO_WORKSPACE.companyId), inArray(users.id, colleagues))!;
-}
-
-/** True when the actor may read this user's email: their own, or a member of a workspace the actor administers. */
-export function emailShownTo(actorId: string) {
-  return sql<boolean>`(users.id = ${actorId}::uuid OR EXISTS (
-    SELECT 1 FROM workspace_members them JOIN workspace_members me ON me.company_id = them.company_id
-    WHERE them.user_id = users.id AND me.user_id = ${actorId}::uuid AND me.role IN ('owner', 'admin')))`;
-}
-
 async function selectVisibleUsers(db: Database, actorId: string, id?: string) {
   const rows = await db
     .select({ user: users, emailShown: emailShownTo(actorId) })
     .from(users)
-    .where(and(visibleTo(db, actorId), id === undefined ? undefined : eq(users.id, id)))
+    .where(and(visiblePeople(db, actorId), id === undefined ? undefined : eq(users.id, id)))
     .orderBy(asc(users.fullName));
   return rows.map(({ user, emailShown }) => ({ ...toUserDto(user), email: emailShown ? user.email : null }));
 }
@@ -85,15 +64,6 @@ export async function getVisibleUser(db: Database, actorId: string, id: string):
   const [user] = await selectVisibleUsers(db, actorId, id);
   if (!user) throw notFound('user_not_found', 'User not found');
   return user;
-}
-
-/** Throws 404 "User not found" unless the actor may see this person. */
-export async function requireVisibleUser(db: Database, actorId: string, id: string): Promise<void> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, id), visibleTo(db, actorId)));
-  if (!row) throw notFound('user_not_found', 'User not found');
 }
 
 /**

@@ -6,7 +6,7 @@ import { learningSessions } from '../../infra/db/schema';
 import { createTestApp, signUp, type TestApp } from '../../test/test-app';
 import { testEngine } from '../../test/test-database';
 import { createWorkspace } from '../../test/workspace-fixtures';
-import { JOIN_MESSAGES } from './learning-sessions';
+import { JOIN_MESSAGES } from './joining';
 
 let t: TestApp;
 beforeAll(async () => {

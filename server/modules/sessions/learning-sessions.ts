@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, ne, not, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { SessionListQuery } from '../../../common/schemas/session-lists';
 import type {
   CreateSessionData,
@@ -6,28 +6,18 @@ import type {
   LearningSessionDetail,
   SessionPerson,
 } from '../../../common/schemas/sessions';
-import type { AppError } from '../../http/errors';
 import { badRequest, conflict, forbidden } from '../../http/errors';
 import type { Database } from '../../infra/db/client';
 import { institutionalKnowledge, learningSessions, users } from '../../infra/db/schema';
-import { requireVisibleUser } from '../people/users';
+import { requireVisibleUser } from '../workspaces/visibility';
 import { inVisibleWorkspace, requireWorkspace } from '../workspaces/workspace-access';
 import { reserveHostingPlace } from './hosting-cap';
+import { JOIN_MESSAGES, takeSeat } from './joining';
 import { toSessionDto } from './session-dto';
 import { ratingBy, toSessionDtoWithRatings } from './session-feedback';
-import { mailSessionEvent, type SessionMailer } from './session-notices';
+import { type SessionMailer } from './session-notices';
 import { readSessionPage, type SessionPage } from './session-pages';
 import { getSessionRow } from './session-rows';
-import { sessionIsUpcomingSql, sessionStatusAt } from './session-status';
-
-export const JOIN_MESSAGES = {
-  mentor: 'You host this session, so you cannot join it',
-  alreadyJoined: 'You have already joined this session',
-  notUpcoming: 'This session is no longer open to join',
-  full: 'This session is full',
-  othersOnly: 'You can only add yourself as a learner',
-  nothingToAdd: 'To join, send the current learners plus your own id',
-} as const;
 
 /** Creates a session hosted by the current user; it starts upcoming with no learners. */
 export async function createSession(db: Database, actorId: string, data: CreateSessionData): Promise<LearningSession> {
@@ -145,50 +135,5 @@ export async function updateSessionLearners(
       { path: 'learnerIds', message: JOIN_MESSAGES.nothingToAdd },
     ]);
   }
-  return joinSession(db, actorId, id, mailer);
-}
-
-/**
- * Adds actorId to the session's learners in one UPDATE whose WHERE clause holds every join rule, so
- * concurrent joins are serialised by the row lock and re-checked against the latest row: none is
- * lost and the seat limit is never passed. When no row qualifies, the current row says why.
- */
-export async function joinSession(
-  db: Database,
-  actorId: string,
-  id: string,
-  mailer?: SessionMailer,
-): Promise<LearningSession> {
-  const [joined] = await db
-    .update(learningSessions)
-    .set({ learnerIds: sql`array_append(${learningSessions.learnerIds}, ${actorId}::uuid)` })
-    .where(
-      and(
-        eq(learningSessions.id, id),
-        inVisibleWorkspace(db, learningSessions.companyId, actorId),
-        sessionIsUpcomingSql,
-        ne(learningSessions.mentorId, actorId),
-        not(sql`${actorId}::uuid = ANY(${learningSessions.learnerIds})`),
-        // A seat that frees goes to the first waiting person, never to a newcomer.
-        sql`cardinality(${learningSessions.waitlistIds}) = 0`,
-        or(
-          isNull(learningSessions.maxLearners),
-          lt(sql`cardinality(${learningSessions.learnerIds})`, learningSessions.maxLearners),
-        ),
-      ),
-    )
-    .returning();
-  if (!joined) throw await explainRefusedJoin(db, actorId, id);
-  // The seat comes with its calendar invitation by mail, as on the join-or-wait call.
-  if (mailer) await mailSessionEvent(db, mailer, joined, [{ kind: 'joined', userIds: [actorId] }]);
-  return toSessionDtoWithRatings(db, joined);
-}
-
-async function explainRefusedJoin(db: Database, actorId: string, id: string): Promise<AppError> {
-  const session = await getSessionRow(db, actorId, id);
-  if (session.mentorId === actorId) return forbidden('mentor_cannot_join', JOIN_MESSAGES.mentor);
-  if (session.learnerIds.includes(actorId)) return conflict('already_joined', JOIN_MESSAGES.alreadyJoined);
-  // Someone waiting for a seat keeps their place in line: this older call only ever finds the session full.
-  if (sessionStatusAt(session) !== 'upcoming') return conflict('session_not_upcoming', JOIN_MESSAGES.notUpcoming);
-  return conflict('session_full', JOIN_MESSAGES.full);
+  return takeSeat(db, actorId, id, mailer);
 }

@@ -1,5 +1,5 @@
-import { and, eq, ne, not, or, sql, type SQL } from 'drizzle-orm';
-import type { JoinResult, LearningSession } from '../../../common/schemas/sessions';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { LearningSession } from '../../../common/schemas/sessions';
 import type { AppError } from '../../http/errors';
 import { conflict, forbidden } from '../../http/errors';
 import type { Database } from '../../infra/db/client';
@@ -7,7 +7,6 @@ import type { LearningSessionRow } from '../../infra/db/schema';
 import { learningSessions } from '../../infra/db/schema';
 import { demoSessions } from '../demo/demo-data';
 import { inVisibleWorkspace } from '../workspaces/workspace-access';
-import { JOIN_MESSAGES } from './learning-sessions';
 import { toSessionDtoWithRatings } from './session-feedback';
 import { LIFECYCLE_MESSAGES } from './session-messages';
 import { mailSessionEvent, recordSessionEvent, type SessionEvent, type SessionMailer } from './session-notices';
@@ -49,54 +48,6 @@ async function notifyAfterCommit(
 ): Promise<void> {
   const worthMailing = events.filter((event) => !('userIds' in event) || event.userIds.length > 0);
   if (worthMailing.length > 0) await mailSessionEvent(db, mailer, row, worthMailing);
-}
-
-/**
- * POST …/join: a seat when one is free and nobody is waiting, otherwise the end of the waitlist. One UPDATE
- * decides which, so 50 people joining 10 seats at once end as 10 learners and 40 waiting in the order the
- * database applied their requests.
- */
-export async function joinOrWaitlist(
-  db: Database,
-  mailer: SessionMailer,
-  actorId: string,
-  id: string,
-): Promise<JoinResult> {
-  const seatFree = sql`(${ls.maxLearners} IS NULL OR (cardinality(${ls.learnerIds}) < ${ls.maxLearners} AND cardinality(${ls.waitlistIds}) = 0))`;
-  const [row] = await db
-    .update(ls)
-    .set({
-      learnerIds: sql`CASE WHEN ${seatFree} THEN array_append(${ls.learnerIds}, ${actorId}::uuid) ELSE ${ls.learnerIds} END`,
-      waitlistIds: sql`CASE WHEN ${seatFree} THEN ${ls.waitlistIds} ELSE array_append(${ls.waitlistIds}, ${actorId}::uuid) END`,
-    })
-    .where(
-      and(
-        eq(ls.id, id),
-        inVisibleWorkspace(db, ls.companyId, actorId),
-        sessionIsUpcomingSql,
-        ne(ls.mentorId, actorId),
-        not(isIn(actorId, ls.learnerIds)),
-        not(isIn(actorId, ls.waitlistIds)),
-      ),
-    )
-    .returning();
-  if (!row) throw await explainRefusedJoin(db, actorId, id);
-  const seated = row.learnerIds.includes(actorId);
-  if (seated) await notifyAfterCommit(db, mailer, row, [{ kind: 'joined', userIds: [actorId] }]);
-  return {
-    session: await toSessionDtoWithRatings(db, row),
-    place: seated ? 'learner' : 'waitlist',
-    waitlistPosition: seated ? null : row.waitlistIds.indexOf(actorId) + 1,
-  };
-}
-
-async function explainRefusedJoin(db: Database, actorId: string, id: string): Promise<AppError> {
-  const session = await getSessionRow(db, actorId, id);
-  if (session.mentorId === actorId) return forbidden('mentor_cannot_join', JOIN_MESSAGES.mentor);
-  if (session.learnerIds.includes(actorId)) return conflict('already_joined', JOIN_MESSAGES.alreadyJoined);
-  if (session.waitlistIds.includes(actorId))
-    return conflict('already_waitlisted', LIFECYCLE_MESSAGES.alreadyWaitlisted);
-  return conflict('session_not_upcoming', JOIN_MESSAGES.notUpcoming);
 }
 
 /** POST …/leave: a learner gives up their seat (the first waiting person gets it), or a waiting person leaves the line. */

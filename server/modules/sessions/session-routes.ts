@@ -22,6 +22,7 @@ import { errorResponses } from '../../http/error-responses';
 import { companyIdParams, idParams, userIdParams } from '../../http/params';
 import { routeRateLimit } from '../../infra/rate-limits/rate-limits';
 import { UPCOMING_HOSTED_MAX } from './hosting-cap';
+import { joinOrWaitlist } from './joining';
 import {
   createSession,
   getSessionDetail,
@@ -31,7 +32,7 @@ import {
 } from './learning-sessions';
 import { downloadInvitation } from './session-calendar';
 import { markAttendance, rateSession } from './session-feedback';
-import { cancelSession, joinOrWaitlist, leaveSession, rescheduleSession } from './session-lifecycle';
+import { cancelSession, leaveSession, rescheduleSession } from './session-lifecycle';
 import type { SessionMailer } from './session-notices';
 import { nextSessionPageLink, type SessionPage } from './session-pages';
 

@@ -11,7 +11,7 @@ import { AppError, conflict, forbidden, notFound } from '../../http/errors';
 import type { Database } from '../../infra/db/client';
 import { companies, users, workspaceInvitations, workspaceMembers } from '../../infra/db/schema';
 import type { SendMail } from '../../infra/mail/mailer';
-import { requireProvenEmail } from '../accounts/proven-email';
+import { requireProvenEmail } from './proven-address';
 import { requireWorkspaceAdmin } from './workspace-access';
 import { addMember, lockWorkspace } from './workspaces';
 

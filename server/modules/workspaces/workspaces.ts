@@ -4,7 +4,7 @@ import type { Member, Workspace, WorkspaceRole } from '../../../common/schemas/w
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { Database } from '../../infra/db/client';
 import { companies, users, workspaceMembers } from '../../infra/db/schema';
-import { emailNotProven } from '../accounts/proven-email';
+import { emailNotProven } from './proven-address';
 import { requireWorkspace, requireWorkspaceAdmin, type WorkspaceAccess } from './workspace-access';
 
 /**
