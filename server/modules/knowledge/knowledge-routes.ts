@@ -33,7 +33,6 @@ import {
 import { deleteKnowledge, getVersion, listVersions, publishDraft, updateKnowledge } from './knowledge-edits';
 import { searchKnowledge } from './search';
 
-
 /** `Link: <same path?...&offset=next>; rel="next"`, for a list page that has articles after it. */
 export function nextPageLink(url: string, query: { category?: string; limit: number; offset: number }): string {
   const params = new URLSearchParams();

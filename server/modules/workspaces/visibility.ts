@@ -33,4 +33,3 @@ export async function requireVisibleUser(db: Database, actorId: string, id: stri
     .where(and(eq(users.id, id), visiblePeople(db, actorId)));
   if (!row) throw notFound('user_not_found', 'User not found');
 }
-
