@@ -26,6 +26,57 @@ const featureBoundaries = features.map((feature) => ({
   message: 'A feature may not import another feature: move what both need to client/src/lib or components.',
 }));
 
+const modulesDir = 'server/modules';
+const modules = readdirSync(new URL(`./${modulesDir}`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The server's shape (server/README.md): a domain module is used from outside only through its index.ts, so what
+ * it offers is written in one place and everything else may change freely; infrastructure and HTTP plumbing serve
+ * every module and import none; the evaluation harness measures the product and is never part of it. Tests may
+ * reach into a module to set up what they check.
+ */
+const serverBoundaries = [
+  ...modules.map((module) => ({
+    target: [
+      `./server/!(modules)/**`,
+      `./server/*.ts`,
+      ...modules.filter((other) => other !== module).map((other) => `./${modulesDir}/${other}/**`),
+    ],
+    from: `./${modulesDir}/${module}`,
+    except: ['./index.ts'],
+    message: `Use the ${module} module through its index.ts (server/modules/${module}/index.ts): export what you need there.`,
+  })),
+  {
+    target: ['./server/infra', './server/http'],
+    from: `./${modulesDir}`,
+    message: 'Infrastructure and HTTP plumbing serve every module and import none: pass what they need in.',
+  },
+  {
+    target: ['./server', './client', './common'],
+    from: './server/evaluation',
+    message: 'The evaluation harness measures the product and is never imported by it.',
+  },
+];
+
+/**
+ * Client zones, one way: app (pages) -> features -> shared code (components, hooks, lib). Shared code imports no
+ * feature and no page; a feature imports no page.
+ */
+const clientLayers = [
+  {
+    target: ['./client/src/components', './client/src/hooks', './client/src/lib'],
+    from: ['./client/src/features', './client/src/app'],
+    message: 'Shared code (components, hooks, lib) may not import a feature or a page: pass it in instead.',
+  },
+  {
+    target: './client/src/features',
+    from: './client/src/app',
+    message: 'A feature may not import a page (client/src/app): pages compose features, not the other way round.',
+  },
+];
+
 export default defineConfig([
   { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'drizzle/meta/'] },
   js.configs.recommended,
@@ -75,8 +126,13 @@ export default defineConfig([
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: featureBoundaries }],
+      'import-x/no-restricted-paths': ['error', { zones: [...featureBoundaries, ...clientLayers] }],
     },
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/test/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverBoundaries }] },
   },
   prettier,
 ]);

@@ -24,29 +24,26 @@ import {
   databaseBudgetCounter,
   memoryBudgetCounter,
 } from './infra/rate-limits/shared-budgets';
-import { accountRoutes } from './modules/accounts/account-routes';
-import { createAuth, withoutPersonalData } from './modules/accounts/auth';
-import { registerAuthRoutes } from './modules/accounts/auth-routes';
-import { currentUserPlugin } from './modules/accounts/current-user-plugin';
-import { emailChangeRoutes } from './modules/accounts/email-change-routes';
-import { resolveAuthSecret } from './modules/accounts/secret';
-import { analyticsRoutes } from './modules/analytics/analytics-routes';
-import { dashboardRoutes } from './modules/analytics/dashboard-routes';
-import { registerDemoResets } from './modules/demo/demo-reset-plugin';
-import { knowledgeRoutes } from './modules/knowledge/knowledge-routes';
-import { knowledgeStatsRoutes } from './modules/knowledge/knowledge-stats-routes';
-import { companyRoutes } from './modules/marketing/waitlist-routes';
-import { matchingRoutes } from './modules/matching/matching-routes';
-import { skillSwapRoutes } from './modules/matching/swap-routes';
-import { notificationRoutes } from './modules/notifications/notification-routes';
-import { registerBackupRoute } from './modules/operations/backup-route';
-import { healthRoutes } from './modules/operations/health-routes';
-import { personSkillRoutes } from './modules/people/skill-level-routes';
-import { teamRoutes } from './modules/people/team-routes';
-import { userRoutes } from './modules/people/user-routes';
-import { recommendationRoutes } from './modules/recommendations/recommendation-routes';
-import { learningSessionRoutes } from './modules/sessions/session-routes';
-import { workspaceRoutes } from './modules/workspaces/workspace-routes';
+import {
+  accountRoutes,
+  createAuth,
+  withoutPersonalData,
+  registerAuthRoutes,
+  currentUserPlugin,
+  emailChangeRoutes,
+  resolveAuthSecret,
+} from './modules/accounts';
+import { analyticsRoutes, dashboardRoutes } from './modules/analytics';
+import { registerDemoResets } from './modules/demo';
+import { knowledgeRoutes, knowledgeStatsRoutes } from './modules/knowledge';
+import { companyRoutes } from './modules/marketing';
+import { matchingRoutes, skillSwapRoutes } from './modules/matching';
+import { notificationRoutes } from './modules/notifications';
+import { registerBackupRoute, healthRoutes } from './modules/operations';
+import { personSkillRoutes, teamRoutes, userRoutes } from './modules/people';
+import { recommendationRoutes } from './modules/recommendations';
+import { learningSessionRoutes } from './modules/sessions';
+import { workspaceRoutes } from './modules/workspaces';
 import { registerClient } from './pages/client';
 
 declare module 'fastify' {
@@ -167,7 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   // Before any route: the plugin adds its hook to each route as the route is declared.
   await registerCompression(app);
-  // Cookies are parsed on demand (server/modules/people/current-user-plugin.ts): most requests never read them.
+  // Cookies are parsed on demand (server/modules/accounts/current-user-plugin.ts): most requests never read them.
   await app.register(fastifyCookie, { hook: false });
   const publicUrl = options.publicUrl ?? 'http://localhost';
   const sendMail =

@@ -8,7 +8,7 @@ import type { ChangeBus } from './infra/change-bus/change-bus';
 import { postgresChangeBus } from './infra/change-bus/postgres-change-bus';
 import { openDatabase, type DatabaseHandle } from './infra/db/client';
 import { createMailer, mailLogOf } from './infra/mail/mailer';
-import { seedDemoWorkspace } from './modules/demo/seed';
+import { seedDemoWorkspace } from './modules/demo';
 import { indexCareerSteps } from './skills/career-steps';
 import { loadCatalogue } from './skills/skill-catalogue';
 

@@ -6,8 +6,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isDrawnOnTheServer, SERVER_QUERY_STATE_ID } from '../../common/app-routes';
 import { userSchema, type User } from '../../common/schemas/users';
 import { AppError } from '../http/errors';
-import { currentUserSchema, describeCurrentUser, type CurrentUserAnswer } from '../modules/people/current-user';
-import { getVisibleUser } from '../modules/people/users';
+import { currentUserSchema, describeCurrentUser, type CurrentUserAnswer } from '../modules/people';
+import { getVisibleUser } from '../modules/people';
 import { RENDERER_ENTRY, withPrerendered, type PageEncoding } from './app-pages';
 
 /**

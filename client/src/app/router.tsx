@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
+import { AppLayout } from '@/app/layout/app-layout';
 import { ErrorBoundary } from '@/components/error-boundary';
-import { AppLayout } from '@/components/layout/app-layout';
 import { PageLoading } from '@/components/ui/spinner';
 
 /*

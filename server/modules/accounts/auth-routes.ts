@@ -3,7 +3,7 @@ import { passkeyNameSchema } from '../../../common/schemas/account';
 import { AppError, badRequest } from '../../http/errors';
 import { routeRateLimit } from '../../infra/rate-limits/rate-limits';
 import type { BudgetCounter } from '../../infra/rate-limits/shared-budgets';
-import { emailNotProven } from '../workspaces/proven-address';
+import { emailNotProven } from '../workspaces';
 import type { Auth } from './auth';
 import { translateAuthError } from './auth-errors';
 import { signInWithCode } from './code-sign-in';

@@ -1,6 +1,6 @@
 import { forbidden } from '../../http/errors';
 import type { Database } from '../../infra/db/client';
-import { requireWorkspace } from '../workspaces/workspace-access';
+import { requireWorkspace } from '../workspaces';
 
 /**
  * Who sees what of a workspace's analytics. Every member sees the aggregates (coverage, demand, activity); names

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardQuerySchema, dashboardStatsSchema } from '../../../common/schemas/dashboard';
 import { errorResponses } from '../../http/error-responses';
-import { requireWorkspace } from '../workspaces/workspace-access';
+import { requireWorkspace } from '../workspaces';
 import { dashboardStats } from './dashboard';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {

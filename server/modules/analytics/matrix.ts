@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { DEPARTMENTS } from '../../../common/departments';
 import type { SkillMatrix, matrixQuerySchema } from '../../../common/schemas/analytics';
 import { rowsOf, type Database } from '../../infra/db/client';
-import { workspacePeopleIdsSql } from '../workspaces/workspace-people';
+import { workspacePeopleIdsSql } from '../workspaces';
 import { departmentOfSql } from './department-sql';
 import {
   catalogueTableSql,

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { workspacePeopleIdsSql } from '../workspaces/workspace-people';
+import { workspacePeopleIdsSql } from '../workspaces';
 import { personSkillKeySql } from './skill-sql';
 
 /**

@@ -1,7 +1,7 @@
 import { DEMO_WORKSPACE } from '../../../common/constants';
 import { forbidden } from '../../http/errors';
 import type { Database } from '../../infra/db/client';
-import { requireWorkspace } from '../workspaces/workspace-access';
+import { requireWorkspace } from '../workspaces';
 
 /**
  * Who may change an article (edit, publish, delete): the one place that decides it.

@@ -1,7 +1,7 @@
 import type { Database } from '../../infra/db/client';
 import type { SkillTeachers } from '../../skills/draft-grounding';
 import type { CatalogueSkill } from '../../skills/skill-catalogue';
-import { workspaceTeachers } from '../recommendations/ways-to-learn';
+import { workspaceTeachers } from '../recommendations';
 
 /**
  * The colleagues a generated draft suggests for each catalogue skill: the same three a recommendation's ways to

@@ -13,7 +13,7 @@ import {
 } from '../../skills/article-writer';
 import { skillFacts } from '../../skills/draft-grounding';
 import { loadCatalogue } from '../../skills/skill-catalogue';
-import { requireWorkspace } from '../workspaces/workspace-access';
+import { requireWorkspace } from '../workspaces';
 import { teachersInWorkspace } from './draft-teachers';
 import { insertArticle } from './knowledge';
 import { findSourceArticles } from './search';

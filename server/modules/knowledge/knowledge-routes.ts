@@ -20,7 +20,7 @@ import { articleVersionParams, companyIdParams, idParams } from '../../http/para
 import { knowledgeTopic } from '../../infra/change-bus/write-announcer';
 import { routeRateLimit } from '../../infra/rate-limits/rate-limits';
 import { ResponseCache } from '../../infra/response-cache/response-cache';
-import { requireReadableWorkspace } from '../workspaces/workspace-access';
+import { requireReadableWorkspace } from '../workspaces';
 import { generateKnowledge } from './generation';
 import {
   createKnowledge,

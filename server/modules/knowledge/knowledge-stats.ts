@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { DEMO_ACTIVE_SESSIONS } from '../../../common/demo-people';
 import type { KnowledgeStats } from '../../../common/schemas/knowledge';
 import { rowsOf, type Database } from '../../infra/db/client';
-import { sessionEndSql } from '../sessions/session-status';
-import { requireWorkspace } from '../workspaces/workspace-access';
+import { sessionEndSql } from '../sessions';
+import { requireWorkspace } from '../workspaces';
 
 /**
  * The figures the public demo shows on its stat cards, whatever its data holds: visitors see the hub as

@@ -11,7 +11,7 @@ import type {
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { Database } from '../../infra/db/client';
 import { institutionalKnowledge, knowledgeCounts, knowledgeInteractions } from '../../infra/db/schema';
-import { inVisibleWorkspace, requireWorkspace } from '../workspaces/workspace-access';
+import { inVisibleWorkspace, requireWorkspace } from '../workspaces';
 import { mayChangeArticle } from './article-permissions';
 import { toInteractionDto, toKnowledgeDto, toKnowledgeSummaryDto } from './knowledge-dto';
 

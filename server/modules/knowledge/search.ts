@@ -5,7 +5,7 @@ import type { HighlightSegment, KnowledgeSearchResult } from '../../../common/sc
 import type { Database } from '../../infra/db/client';
 import { institutionalKnowledge, knowledgeCounts } from '../../infra/db/schema';
 import type { SourceArticle } from '../../skills/article-writer';
-import { requireReadableWorkspace } from '../workspaces/workspace-access';
+import { requireReadableWorkspace } from '../workspaces';
 import { countsOfArticle, knowledgeSummaryWithCounts } from './knowledge';
 import { toKnowledgeSummaryDto } from './knowledge-dto';
 

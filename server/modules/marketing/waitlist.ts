@@ -2,7 +2,7 @@ import type { Company, CreateCompanyData } from '../../../common/schemas/compani
 import { conflict, postgresError } from '../../http/errors';
 import type { Database } from '../../infra/db/client';
 import { companies } from '../../infra/db/schema';
-import { toCompanyDto } from '../workspaces/company-dto';
+import { toCompanyDto } from '../workspaces';
 
 export const WAITLIST_EMAIL_TAKEN_MESSAGE = 'This company email is already on the waitlist';
 

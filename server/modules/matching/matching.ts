@@ -5,9 +5,7 @@ import type { Database } from '../../infra/db/client';
 import { personSkills, users } from '../../infra/db/schema';
 import { findMatches, type MatchPerson, type MatchSkill } from '../../skills/matching';
 import { loadCatalogue } from '../../skills/skill-catalogue';
-import { requireVisibleUser } from '../workspaces/visibility';
-import { requireWorkspace } from '../workspaces/workspace-access';
-import { inWorkspacePeople, mentoringLoadSql } from '../workspaces/workspace-people';
+import { requireVisibleUser, requireWorkspace, inWorkspacePeople, mentoringLoadSql } from '../workspaces';
 
 /**
  * Loads a workspace's people with their skills, pause and mentoring load in two queries, and hands them to the

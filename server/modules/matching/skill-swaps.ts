@@ -17,10 +17,9 @@ import type { Database } from '../../infra/db/client';
 import { learningSessions, skillSwaps, users, type SkillSwapRow } from '../../infra/db/schema';
 import type { SendMail } from '../../infra/mail/mailer';
 import { loadCatalogue } from '../../skills/skill-catalogue';
-import { notify } from '../notifications/notifications';
-import { createSwapSessions, swapHasSessions } from '../sessions/swap-sessions';
-import { inVisibleWorkspace, requireWorkspace } from '../workspaces/workspace-access';
-import { inWorkspacePeople } from '../workspaces/workspace-people';
+import { notify } from '../notifications';
+import { createSwapSessions, swapHasSessions } from '../sessions';
+import { inVisibleWorkspace, requireWorkspace, inWorkspacePeople } from '../workspaces';
 import { checkMove, refuseMove } from './swap-transitions';
 
 /**

@@ -3,7 +3,7 @@ import { DEMO_WORKSPACE } from '../../../common/constants';
 import { userSchema } from '../../../common/schemas/users';
 import { workspaceSchema } from '../../../common/schemas/workspaces';
 import type { Database } from '../../infra/db/client';
-import { listMyWorkspaces } from '../workspaces/workspaces';
+import { listMyWorkspaces } from '../workspaces';
 import { getCurrentUser } from './users';
 
 /** GET /api/me's answer: who the screens act as, and what they may offer that person. */

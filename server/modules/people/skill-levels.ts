@@ -5,7 +5,7 @@ import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { Database } from '../../infra/db/client';
 import { personSkills, users } from '../../infra/db/schema';
 import { loadCatalogue } from '../../skills/skill-catalogue';
-import { requireVisibleUser } from '../workspaces/visibility';
+import { requireVisibleUser } from '../workspaces';
 import { skillLevelView, skillsAsSeen } from './skill-level-visibility';
 
 /**

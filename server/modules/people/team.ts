@@ -5,10 +5,9 @@ import type { Database } from '../../infra/db/client';
 import { users } from '../../infra/db/schema';
 import { matchScoreAgainst } from '../../skills/matching';
 import { loadCatalogue } from '../../skills/skill-catalogue';
-import { matchPersonColumns, matchPersonOf, skillsOf } from '../matching/matching';
-import { hoursContributed } from '../sessions/session-feedback';
-import { requireWorkspace } from '../workspaces/workspace-access';
-import { inWorkspacePeople } from '../workspaces/workspace-people';
+import { matchPersonColumns, matchPersonOf, skillsOf } from '../matching';
+import { hoursContributed } from '../sessions';
+import { requireWorkspace, inWorkspacePeople } from '../workspaces';
 
 /**
  * The team page's cards: a workspace's people with what they teach and want, their match against the caller, and

@@ -9,8 +9,8 @@ import {
   replaceRecommendations,
   skillProfileOf,
   storeEngineRecommendations,
-} from '../recommendations/recommendation-store';
-import { emailShownTo, requireVisibleUser, visiblePeople } from '../workspaces/visibility';
+} from '../recommendations';
+import { emailShownTo, requireVisibleUser, visiblePeople } from '../workspaces';
 import { refuseEmailEditByPatch } from './email-rules';
 import { toUserDto } from './user-dto';
 

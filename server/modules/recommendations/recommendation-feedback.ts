@@ -6,7 +6,7 @@ import { conflict, forbidden, notFound } from '../../http/errors';
 import type { Database } from '../../infra/db/client';
 import { personSkills, recommendationFeedback, skillRecommendations, users } from '../../infra/db/schema';
 import { loadCatalogue } from '../../skills/skill-catalogue';
-import { requireVisibleUser } from '../workspaces/visibility';
+import { requireVisibleUser } from '../workspaces';
 import { skillIdentity } from './recommendation-store';
 import { readRecommendations } from './recommendations';
 

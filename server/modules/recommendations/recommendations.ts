@@ -8,7 +8,7 @@ import type { Database } from '../../infra/db/client';
 import { skillRecommendations } from '../../infra/db/schema';
 import { recommendSkills } from '../../skills/engine';
 import { loadCatalogue } from '../../skills/skill-catalogue';
-import { requireVisibleUser } from '../workspaces/visibility';
+import { requireVisibleUser } from '../workspaces';
 import { toRecommendationDto } from './recommendation-dto';
 import {
   engineRecommendations,

@@ -4,9 +4,7 @@ import type { WaysToLearn } from '../../../common/schemas/recommendations';
 import { badRequest } from '../../http/errors';
 import { rowsOf, type Database } from '../../infra/db/client';
 import { loadCatalogue } from '../../skills/skill-catalogue';
-import { requireVisibleUser } from '../workspaces/visibility';
-import { requireReadableWorkspace } from '../workspaces/workspace-access';
-import { workspacePeopleIdsSql } from '../workspaces/workspace-people';
+import { requireVisibleUser, requireReadableWorkspace, workspacePeopleIdsSql } from '../workspaces';
 import { readRecommendations } from './recommendations';
 
 /**

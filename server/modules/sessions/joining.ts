@@ -3,7 +3,7 @@ import type { JoinResult, LearningSession } from '../../../common/schemas/sessio
 import { conflict, forbidden, type AppError } from '../../http/errors';
 import type { Database } from '../../infra/db/client';
 import { learningSessions as ls, type LearningSessionRow } from '../../infra/db/schema';
-import { inVisibleWorkspace } from '../workspaces/workspace-access';
+import { inVisibleWorkspace } from '../workspaces';
 import { toSessionDtoWithRatings } from './session-feedback';
 import { LIFECYCLE_MESSAGES } from './session-messages';
 import { mailSessionEvent, type SessionMailer } from './session-notices';

@@ -9,8 +9,7 @@ import type {
 import { badRequest, conflict, forbidden } from '../../http/errors';
 import type { Database } from '../../infra/db/client';
 import { institutionalKnowledge, learningSessions, users } from '../../infra/db/schema';
-import { requireVisibleUser } from '../workspaces/visibility';
-import { inVisibleWorkspace, requireWorkspace } from '../workspaces/workspace-access';
+import { requireVisibleUser, inVisibleWorkspace, requireWorkspace } from '../workspaces';
 import { reserveHostingPlace } from './hosting-cap';
 import { JOIN_MESSAGES, takeSeat } from './joining';
 import { toSessionDto } from './session-dto';

@@ -4,7 +4,7 @@ import { forbidden } from '../../http/errors';
 import type { Database } from '../../infra/db/client';
 import type { LearningSessionRow } from '../../infra/db/schema';
 import { users } from '../../infra/db/schema';
-import { emailShownTo } from '../workspaces/visibility';
+import { emailShownTo } from '../workspaces';
 import { calendarAddress, calendarParameter, calendarText, foldCalendarLines } from './calendar-text';
 import { LIFECYCLE_MESSAGES } from './session-messages';
 import { getSessionRow } from './session-rows';

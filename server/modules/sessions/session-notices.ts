@@ -3,7 +3,7 @@ import type { Database } from '../../infra/db/client';
 import type { LearningSessionRow } from '../../infra/db/schema';
 import { users } from '../../infra/db/schema';
 import type { SendMail } from '../../infra/mail/mailer';
-import { notify } from '../notifications/notifications';
+import { notify } from '../notifications';
 import { invitationFilename, invitationFor } from './session-calendar';
 
 /**

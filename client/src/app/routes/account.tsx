@@ -1,6 +1,6 @@
 import { LogOut, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
-import { PageContainer, PageHeader } from '@/components/layout/page-header';
+import { PageContainer, PageHeader } from '@/app/layout/page-header';
 import { buttonClassName } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';

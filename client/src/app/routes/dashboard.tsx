@@ -1,6 +1,6 @@
 import { Building2 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { PageContainer, PageHeader } from '@/components/layout/page-header';
+import { PageContainer, PageHeader } from '@/app/layout/page-header';
 import { RenderWhenNear } from '@/components/render-when-near';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';

@@ -1,8 +1,8 @@
 import { Clock, Target, Users, Video, type LucideIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { PageContainer, PageHeader } from '@/app/layout/page-header';
 import { Avatar } from '@/components/directory/avatar';
 import { FilteredDirectory } from '@/components/directory/filtered-directory';
-import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { EmployeeCard } from '@/features/hr-demo/employee-card';
 import { EmployeeSheet } from '@/features/hr-demo/employee-sheet';
 import {

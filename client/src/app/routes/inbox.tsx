@@ -1,6 +1,6 @@
 import { Inbox } from 'lucide-react';
 import { Link } from 'wouter';
-import { PageContainer, PageHeader } from '@/components/layout/page-header';
+import { PageContainer, PageHeader } from '@/app/layout/page-header';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';

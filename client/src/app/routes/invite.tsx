@@ -1,6 +1,6 @@
 import { MailCheck, MailX } from 'lucide-react';
 import { Link, useLocation, useParams } from 'wouter';
-import { PageContainer } from '@/components/layout/page-header';
+import { PageContainer } from '@/app/layout/page-header';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';

@@ -1,6 +1,6 @@
 import { BookOpen, Users } from 'lucide-react';
 import { useDeferredValue } from 'react';
-import { PageContainer, PageHeader } from '@/components/layout/page-header';
+import { PageContainer, PageHeader } from '@/app/layout/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ArticleDialog } from '@/features/knowledge/components/article-dialog';
 import { InstitutionalKnowledgeTab } from '@/features/knowledge/components/institutional-knowledge-tab';

@@ -1,7 +1,7 @@
 import { ArrowLeftRight, Pencil, X } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { PageContainer } from '@/components/layout/page-header';
+import { PageContainer } from '@/app/layout/page-header';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,5 +1,5 @@
 import { useSearch } from 'wouter';
-import { PageContainer, PageHeader } from '@/components/layout/page-header';
+import { PageContainer, PageHeader } from '@/app/layout/page-header';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ProposeSwapForm } from '@/features/swaps/components/propose-swap-form';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
+import { PageContainer, PageHeader } from '@/app/layout/page-header';
 import { FilteredDirectory } from '@/components/directory/filtered-directory';
-import { PageContainer, PageHeader } from '@/components/layout/page-header';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useTeam } from '@/features/team/api/get-team';

@@ -1,0 +1,2 @@
+export { analyticsRoutes } from './analytics-routes';
+export { dashboardRoutes } from './dashboard-routes';

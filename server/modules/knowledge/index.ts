@@ -1,0 +1,2 @@
+export { knowledgeRoutes } from './knowledge-routes';
+export { knowledgeStatsRoutes } from './knowledge-stats-routes';

@@ -1,0 +1,2 @@
+export { notificationRoutes } from './notification-routes';
+export { notify } from './notifications';

@@ -1,0 +1,2 @@
+export { registerBackupRoute } from './backup-route';
+export { healthRoutes } from './health-routes';

@@ -1,0 +1,8 @@
+export { currentUserSchema, describeCurrentUser } from './current-user';
+export type { CurrentUserAnswer } from './current-user';
+export { refuseDemoEmailChange } from './email-rules';
+export { personSkillRoutes } from './skill-level-routes';
+export { teamRoutes } from './team-routes';
+export { toUserDto } from './user-dto';
+export { userRoutes } from './user-routes';
+export { EMAIL_TAKEN_MESSAGE, getUser, getVisibleUser, rethrowEmailConflict } from './users';
