@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { DEMO_WORKSPACE } from '../../../common/constants';
 import { unauthorized } from '../../http/errors';
+import { visitorUserId } from '../demo';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './auth';
 import { toFetchHeaders } from './headers';
 
@@ -56,7 +56,7 @@ export const currentUserPlugin = fp(async (app: FastifyInstance) => {
   async function resolve(request: FastifyRequest): Promise<Resolved> {
     const cookies = app.parseCookie(request.headers.cookie ?? '');
     const names = [SECURE_SESSION_COOKIE, SESSION_COOKIE].filter((name) => cookies[name] !== undefined);
-    if (names.length === 0) return { userId: DEMO_WORKSPACE.userId, signedIn: false };
+    if (names.length === 0) return { userId: visitorUserId(), signedIn: false };
     const { headers, response } = await app.auth.api.getSession({
       headers: toFetchHeaders(request.headers, request.ip),
       returnHeaders: true,
@@ -68,7 +68,7 @@ export const currentUserPlugin = fp(async (app: FastifyInstance) => {
     }
     cookiesToSend.set(request, names.map(expiredCookie));
     if (WRITE_METHODS.has(request.method)) throw unauthorized('session_ended', SESSION_ENDED_MESSAGE);
-    return { userId: DEMO_WORKSPACE.userId, signedIn: false };
+    return { userId: visitorUserId(), signedIn: false };
   }
 
   function resolved(request: FastifyRequest): Promise<Resolved> {

@@ -13,7 +13,8 @@ import {
 } from '../../test/test-app';
 import { testEngine } from '../../test/test-database';
 import { DEMO_COLLEAGUE_ID } from '../../test/workspace-fixtures';
-import { DEMO_EMAIL_LOCKED, EMAIL_CHANGE_NEEDS_CODE } from '../people/email-rules';
+import { DEMO_LOCKED } from '../demo';
+import { EMAIL_CHANGE_NEEDS_CODE } from '../people/email-rules';
 import { SESSION_COOKIE } from './auth';
 
 /**
@@ -225,7 +226,7 @@ describe(`changing an email (${testEngine})`, () => {
       await t.app.inject({ method: 'PATCH', url: `/api/users/${demo}`, payload: { email: uniqueEmail('demo') } }),
     ]) {
       expect(answer.statusCode).toBe(403);
-      expect(answer.json()).toEqual({ code: 'demo_workspace_locked', message: DEMO_EMAIL_LOCKED });
+      expect(answer.json()).toEqual({ code: 'demo_workspace_locked', message: DEMO_LOCKED.email });
     }
     const [demoRow] = await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, demo));
     // Sending back the demo's own email with an edit still works, as the demo's profile form does.

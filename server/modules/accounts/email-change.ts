@@ -7,7 +7,8 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/
 import type { Database } from '../../infra/db/client';
 import { authSessions, users } from '../../infra/db/schema';
 import type { Mail } from '../../infra/mail/mailer';
-import { refuseDemoEmailChange, toUserDto, EMAIL_TAKEN_MESSAGE, getUser, rethrowEmailConflict } from '../people';
+import { refuseDemoEmailChange } from '../demo';
+import { toUserDto, EMAIL_TAKEN_MESSAGE, getUser, rethrowEmailConflict } from '../people';
 import { requireVisibleUser } from '../workspaces';
 import { SIGN_IN_CODE_ATTEMPTS, SIGN_IN_CODE_MINUTES } from './auth';
 import {

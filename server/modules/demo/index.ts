@@ -1,3 +1,3 @@
-export { demoSessions } from './demo-data';
 export { registerDemoResets } from './demo-reset-plugin';
 export { seedDemoWorkspace } from './seed';
+export * from './policy';

@@ -1,6 +1,6 @@
-import { DEMO_WORKSPACE } from '../../../common/constants';
 import { forbidden } from '../../http/errors';
 import type { Database } from '../../infra/db/client';
+import { DEMO_LOCKED, mayEditDemoArticles } from '../demo';
 import { requireWorkspace } from '../workspaces';
 
 /**
@@ -21,8 +21,6 @@ export interface ArticleOwnership {
 
 type Refusal = { code: 'demo_workspace_locked' | 'article_authors_only'; message: string };
 
-const DEMO_ARTICLE_LOCKED =
-  'Articles in the demo workspace are shared by every visitor and stay as they are. Sign in to edit the articles you write.';
 const AUTHORS_AND_ADMINS_ONLY = "Only the article's author and the workspace's owners and admins can change it";
 
 /** Why the actor may not change the article, or null when they may. The caller has already checked it is visible. */
@@ -31,7 +29,7 @@ async function refusalFor(db: Database, actorId: string, article: ArticleOwnersh
   if (article.draft) return isAuthor ? null : { code: 'article_authors_only', message: AUTHORS_AND_ADMINS_ONLY };
   const workspace = await requireWorkspace(db, article.companyId, actorId);
   if (workspace.isDemo) {
-    if (actorId === DEMO_WORKSPACE.userId) return { code: 'demo_workspace_locked', message: DEMO_ARTICLE_LOCKED };
+    if (!mayEditDemoArticles(actorId)) return { code: 'demo_workspace_locked', message: DEMO_LOCKED.article };
     return isAuthor ? null : { code: 'article_authors_only', message: AUTHORS_AND_ADMINS_ONLY };
   }
   if (isAuthor || workspace.role === 'owner' || workspace.role === 'admin') return null;

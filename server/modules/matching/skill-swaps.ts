@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { DEMO_WORKSPACE, type SkillSwapStatus } from '../../../common/constants';
+import type { SkillSwapStatus } from '../../../common/constants';
 import type { NotificationKind } from '../../../common/schemas/notifications';
 import {
   proposalSentence,
@@ -17,6 +17,7 @@ import type { Database } from '../../infra/db/client';
 import { learningSessions, skillSwaps, users, type SkillSwapRow } from '../../infra/db/schema';
 import type { SendMail } from '../../infra/mail/mailer';
 import { loadCatalogue } from '../../skills/skill-catalogue';
+import { DEMO_WORKSPACE_ID, mailsReach } from '../demo';
 import { notify } from '../notifications';
 import { createSwapSessions, swapHasSessions } from '../sessions';
 import { inVisibleWorkspace, requireWorkspace, inWorkspacePeople } from '../workspaces';
@@ -323,7 +324,7 @@ export async function scheduleSwapSessions(
   const swap = await getMySwap(db, actorId, id);
   if (swap.status !== 'accepted')
     throw conflict('swap_transition_refused', `Only an accepted swap can be scheduled: this one is ${swap.status}`);
-  const companyId = swap.companyId ?? DEMO_WORKSPACE.companyId;
+  const companyId = swap.companyId ?? DEMO_WORKSPACE_ID;
   const first = new Date(data.scheduledFor);
   const directions = [
     { host: swap.proposer, learner: swap.partner, skill: swap.proposerTeaches, at: first },
@@ -365,7 +366,7 @@ async function mailAbout(
   to: { email: string },
   mail: { subject: string; text: string },
 ): Promise<void> {
-  if (swap.companyId === DEMO_WORKSPACE.companyId) return;
+  if (!mailsReach(swap.companyId)) return;
   try {
     await mailer.sendMail({ to: to.email, ...mail });
   } catch (error) {

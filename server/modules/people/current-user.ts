@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { DEMO_WORKSPACE } from '../../../common/constants';
 import { userSchema } from '../../../common/schemas/users';
 import { workspaceSchema } from '../../../common/schemas/workspaces';
 import type { Database } from '../../infra/db/client';
+import { isDemoUser } from '../demo';
 import { listMyWorkspaces } from '../workspaces';
 import { getCurrentUser } from './users';
 
@@ -25,7 +25,7 @@ export async function describeCurrentUser(db: Database, userId: string, signedIn
   const { user, emailVerified } = await getCurrentUser(db, userId);
   return {
     user,
-    isDemo: userId === DEMO_WORKSPACE.userId,
+    isDemo: isDemoUser(userId),
     signedIn,
     emailVerified,
     workspaces: await listMyWorkspaces(db, userId),

@@ -1,19 +1,14 @@
-import { DEMO_WORKSPACE } from '../../../common/constants';
-import { conflict, forbidden } from '../../http/errors';
+import { conflict } from '../../http/errors';
+import { refuseDemoEmailChange } from '../demo';
 
 /**
- * An account's email changes only through a code mailed to the new address (email-change.ts): the address signs
- * its owner in, and whoever first proves it owns what the account holds. The public demo account's email never
- * changes: every visitor acts as that account.
+ * An account's email changes only through a code mailed to the new address (accounts/email-change.ts): the address
+ * signs its owner in, and whoever first proves it owns what the account holds. The public demo account's email
+ * never changes: every visitor acts as that account.
  */
 
-export const DEMO_EMAIL_LOCKED = "The demo account's email cannot be changed: it belongs to the public demo";
 export const EMAIL_CHANGE_NEEDS_CODE =
   'A new email must be confirmed before it replaces your current one: ask for a code to be sent to it, then enter that code';
-
-export function refuseDemoEmailChange(userId: string): void {
-  if (userId === DEMO_WORKSPACE.userId) throw forbidden('demo_workspace_locked', DEMO_EMAIL_LOCKED);
-}
 
 /**
  * A profile edit (PATCH /api/users/{id}) that names another email is refused whole, before anything is written:

@@ -1,6 +1,5 @@
 export { currentUserSchema, describeCurrentUser } from './current-user';
 export type { CurrentUserAnswer } from './current-user';
-export { refuseDemoEmailChange } from './email-rules';
 export { personSkillRoutes } from './skill-level-routes';
 export { teamRoutes } from './team-routes';
 export { toUserDto } from './user-dto';

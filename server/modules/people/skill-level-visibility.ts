@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { DEMO_WORKSPACE } from '../../../common/constants';
 import type { PersonSkill } from '../../../common/schemas/skill-levels';
 import { rowsOf, type Database } from '../../infra/db/client';
+import { isDemoPerson } from '../demo';
 
 /**
  * How much of a person's skill levels a reader sees. Who holds which skill at which level is the skill matrix, which
@@ -20,7 +20,7 @@ export async function skillLevelView(db: Database, readerId: string, personId: s
   if (readerId === personId) return 'all';
   const result = await db.execute(sql`
     SELECT
-      EXISTS (SELECT 1 FROM users WHERE id = ${personId}::uuid AND company_id = ${DEMO_WORKSPACE.companyId}::uuid)
+      EXISTS (SELECT 1 FROM users WHERE id = ${personId}::uuid AND ${isDemoPerson(sql.raw('company_id'))})
       OR EXISTS (
         SELECT 1 FROM workspace_members them
         JOIN workspace_members me ON me.company_id = them.company_id

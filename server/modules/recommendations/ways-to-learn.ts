@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { DEMO_WORKSPACE } from '../../../common/constants';
 import type { WaysToLearn } from '../../../common/schemas/recommendations';
 import { badRequest } from '../../http/errors';
 import { rowsOf, type Database } from '../../infra/db/client';
 import { loadCatalogue } from '../../skills/skill-catalogue';
+import { DEMO_WORKSPACE_ID, isDemoUser } from '../demo';
 import { requireVisibleUser, requireReadableWorkspace, workspacePeopleIdsSql } from '../workspaces';
 import { readRecommendations } from './recommendations';
 
@@ -207,7 +207,7 @@ export function evidenceSentences(counts: { inRole: number; swaps: number; moreT
 /** The workspace to look in: the one asked for, else the demo workspace for the demo user, else 400. */
 function workspaceToSearch(userId: string, workspaceId: string | undefined): string {
   if (workspaceId) return workspaceId;
-  if (userId === DEMO_WORKSPACE.userId) return DEMO_WORKSPACE.companyId;
+  if (isDemoUser(userId)) return DEMO_WORKSPACE_ID;
   throw badRequest('validation_failed', WORKSPACE_REQUIRED_MESSAGE);
 }
 

@@ -1,8 +1,8 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { DEMO_WORKSPACE } from '../../../common/constants';
 import { conflict } from '../../http/errors';
 import type { Database } from '../../infra/db/client';
 import { learningSessions } from '../../infra/db/schema';
+import { boundsHosting } from '../demo';
 import { sessionIsUpcomingSql } from './session-status';
 
 /**
@@ -25,7 +25,7 @@ const HOSTING_LOCK_CLASS = 0x5e55;
  * creations at once cannot both take the last place.
  */
 export async function reserveHostingPlace(tx: Database, hostId: string): Promise<void> {
-  if (hostId === DEMO_WORKSPACE.userId) return;
+  if (!boundsHosting(hostId)) return;
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${HOSTING_LOCK_CLASS}, hashtext(${hostId}))`);
   const [row] = await tx
     .select({ hosted: count() })

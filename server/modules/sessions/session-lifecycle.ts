@@ -5,7 +5,7 @@ import { conflict, forbidden } from '../../http/errors';
 import type { Database } from '../../infra/db/client';
 import type { LearningSessionRow } from '../../infra/db/schema';
 import { learningSessions } from '../../infra/db/schema';
-import { demoSessions } from '../demo';
+import { refuseSeededSessionChange } from '../demo';
 import { inVisibleWorkspace } from '../workspaces';
 import { toSessionDtoWithRatings } from './session-feedback';
 import { LIFECYCLE_MESSAGES } from './session-messages';
@@ -102,16 +102,6 @@ async function explainRefusedChange(
   return { session, error: null };
 }
 
-/**
- * The seeded demo sessions are hosted by the demo user, whom every anonymous visitor acts as: one visitor
- * cancelling or moving them would change the demo for all the others, so nobody may. Sessions a visitor creates
- * in the demo stay theirs to change.
- */
-const SEEDED_DEMO_SESSION_IDS = new Set(demoSessions.map((session) => session.id));
-function refuseSeededDemoSession(id: string) {
-  if (SEEDED_DEMO_SESSION_IDS.has(id)) throw forbidden('demo_workspace_locked', LIFECYCLE_MESSAGES.demoSessionLocked);
-}
-
 const hostsUpcoming = (db: Database, actorId: string, id: string): SQL =>
   and(eq(ls.id, id), inVisibleWorkspace(db, ls.companyId, actorId), eq(ls.mentorId, actorId), sessionIsUpcomingSql)!;
 
@@ -123,7 +113,7 @@ export async function cancelSession(
   id: string,
   reason: string,
 ): Promise<LearningSession> {
-  refuseSeededDemoSession(id);
+  refuseSeededSessionChange(id);
   const where = hostsUpcoming(db, actorId, id);
   const row = await db.transaction(async (tx) => {
     const [cancelled] = await tx
@@ -153,7 +143,7 @@ export async function rescheduleSession(
   id: string,
   changes: { scheduledFor?: string; duration?: number; maxLearners?: number | null },
 ): Promise<LearningSession> {
-  refuseSeededDemoSession(id);
+  refuseSeededSessionChange(id);
   const where = hostsUpcoming(db, actorId, id);
   const moves = changes.scheduledFor !== undefined || changes.duration !== undefined;
   const seatsFit =

@@ -7,8 +7,6 @@ export const LIFECYCLE_MESSAGES = {
   hostsOnlyReschedule: 'Only the host can reschedule this session',
   hostsOnlyAttendance: 'Only the host can mark attendance',
   notUpcomingToChange: 'This session has already started, ended or been cancelled, so it cannot be changed',
-  demoSessionLocked:
-    "The demo's own sessions are shared by every visitor, so they cannot be cancelled or moved: create a session to try it",
   seatsBelowLearners: (joined: number) =>
     `${joined} ${joined === 1 ? 'person has' : 'people have'} joined: max learners cannot be lower than that`,
   notStartedAttendance: 'Attendance can be marked once the session has started',

@@ -1,8 +1,8 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { DEMO_WORKSPACE } from '../../../common/constants';
 import { notFound } from '../../http/errors';
 import type { Database } from '../../infra/db/client';
 import { users, workspaceMembers } from '../../infra/db/schema';
+import { isDemoPerson } from '../demo';
 import { memberWorkspaceIds } from './workspace-access';
 
 /**
@@ -15,7 +15,7 @@ export function visiblePeople(db: Database, actorId: string) {
     .select({ id: workspaceMembers.userId })
     .from(workspaceMembers)
     .where(inArray(workspaceMembers.companyId, memberWorkspaceIds(db, actorId)));
-  return or(eq(users.id, actorId), eq(users.companyId, DEMO_WORKSPACE.companyId), inArray(users.id, colleagues))!;
+  return or(eq(users.id, actorId), isDemoPerson(users.companyId), inArray(users.id, colleagues))!;
 }
 
 /** True when the actor may read this user's email: their own, or a member of a workspace the actor administers. */

@@ -1,9 +1,9 @@
 import { and, eq, inArray, or, type Column } from 'drizzle-orm';
-import { DEMO_WORKSPACE } from '../../../common/constants';
 import type { WorkspaceRole } from '../../../common/schemas/workspaces';
 import { forbidden, notFound } from '../../http/errors';
 import type { Database } from '../../infra/db/client';
 import { companies, workspaceMembers } from '../../infra/db/schema';
+import { DEMO_WORKSPACE_ID, isDemoWorkspace, refuseDemoWorkspaceChange } from '../demo';
 
 /**
  * Which workspaces a caller may see and write to: the one place that decides it.
@@ -20,8 +20,6 @@ import { companies, workspaceMembers } from '../../infra/db/schema';
  */
 
 export const WORKSPACE_NOT_FOUND_MESSAGE = 'Workspace not found';
-export const DEMO_WORKSPACE_LOCKED_MESSAGE =
-  'The demo workspace is shared by every visitor: its name, people and invitations cannot be changed';
 
 export interface WorkspaceAccess {
   id: string;
@@ -31,7 +29,7 @@ export interface WorkspaceAccess {
   role: WorkspaceRole | null;
 }
 
-const isDemo = (companyId: string) => companyId === DEMO_WORKSPACE.companyId;
+const isDemo = isDemoWorkspace;
 
 /** The ids of the workspaces the actor belongs to (active companies only), as a subquery. */
 export function memberWorkspaceIds(db: Database, actorId: string) {
@@ -44,7 +42,7 @@ export function memberWorkspaceIds(db: Database, actorId: string) {
 
 /** A condition for a query over a company-scoped table: the row's workspace is the demo or one of the actor's. */
 export function inVisibleWorkspace(db: Database, companyIdColumn: Column, actorId: string) {
-  return or(eq(companyIdColumn, DEMO_WORKSPACE.companyId), inArray(companyIdColumn, memberWorkspaceIds(db, actorId)))!;
+  return or(eq(companyIdColumn, DEMO_WORKSPACE_ID), inArray(companyIdColumn, memberWorkspaceIds(db, actorId)))!;
 }
 
 /** The workspace with this id as the actor may use it, or 404 "Workspace not found" (unknown, lead or not theirs). */
@@ -69,7 +67,7 @@ export async function requireWorkspaceAdmin(
   doing: string,
 ): Promise<WorkspaceAccess & { role: 'owner' | 'admin' }> {
   const workspace = await requireWorkspace(db, companyId, actorId);
-  if (workspace.isDemo) throw forbidden('demo_workspace_locked', DEMO_WORKSPACE_LOCKED_MESSAGE);
+  refuseDemoWorkspaceChange(workspace.id);
   if (workspace.role !== 'owner' && workspace.role !== 'admin')
     throw forbidden('workspace_admins_only', `Only a workspace's owners and admins can ${doing}`);
   return { ...workspace, role: workspace.role };

@@ -1,14 +1,14 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { DEMO_WORKSPACE } from '../../../common/constants';
 import type { Database } from '../../infra/db/client';
 import { users, workspaceMembers } from '../../infra/db/schema';
+import { isDemoWorkspace } from '../demo';
 
 /**
  * Who the people of a workspace are. A private workspace's people are its members; the demo workspace's are the
  * seeded people, who belong to it through their users.companyId (no membership rows: nobody administers it).
  */
 export function inWorkspacePeople(db: Database, companyId: string) {
-  if (companyId === DEMO_WORKSPACE.companyId) return eq(users.companyId, companyId);
+  if (isDemoWorkspace(companyId)) return eq(users.companyId, companyId);
   return inArray(
     users.id,
     db.select({ id: workspaceMembers.userId }).from(workspaceMembers).where(eq(workspaceMembers.companyId, companyId)),
@@ -17,7 +17,7 @@ export function inWorkspacePeople(db: Database, companyId: string) {
 
 /** The same people as a raw-SQL subquery of ids, to join from (person_skills is then read through its user_id index). */
 export function workspacePeopleIdsSql(companyId: string) {
-  return companyId === DEMO_WORKSPACE.companyId
+  return isDemoWorkspace(companyId)
     ? sql`(SELECT id FROM users WHERE company_id = ${companyId}::uuid)`
     : sql`(SELECT user_id AS id FROM workspace_members WHERE company_id = ${companyId}::uuid)`;
 }

@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { DEMO_WORKSPACE } from '../../../common/constants';
 import type { Member, Workspace, WorkspaceRole } from '../../../common/schemas/workspaces';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { Database } from '../../infra/db/client';
 import { companies, users, workspaceMembers } from '../../infra/db/schema';
+import { DEMO_WORKSPACE_ID, demoLocked, isDemoWorkspace } from '../demo';
 import { emailNotProven } from './proven-address';
 import { requireWorkspace, requireWorkspaceAdmin, type WorkspaceAccess } from './workspace-access';
 
@@ -29,7 +29,7 @@ export async function listMyWorkspaces(db: Database, userId: string): Promise<Wo
     .innerJoin(companies, and(eq(companies.id, workspaceMembers.companyId), eq(companies.isActive, true)))
     .where(eq(workspaceMembers.userId, userId))
     .orderBy(asc(companies.name), asc(companies.id));
-  return rows.filter((row) => row.id !== DEMO_WORKSPACE.companyId).map((row) => ({ ...row, isDemo: false }));
+  return rows.filter((row) => !isDemoWorkspace(row.id)).map((row) => ({ ...row, isDemo: false }));
 }
 
 /**
@@ -91,7 +91,7 @@ async function selectMembers(
           .from(users)
           .where(
             and(
-              eq(users.companyId, DEMO_WORKSPACE.companyId),
+              eq(users.companyId, DEMO_WORKSPACE_ID),
               onlyUserId === undefined ? undefined : eq(users.id, onlyUserId),
             ),
           )
@@ -188,8 +188,7 @@ export async function removeMember(db: Database, actorId: string, companyId: str
   const workspace = leaving
     ? await requireWorkspace(db, companyId, actorId)
     : await requireWorkspaceAdmin(db, companyId, actorId, 'remove people');
-  if (workspace.isDemo)
-    throw forbidden('demo_workspace_locked', 'You cannot leave the demo workspace: it is open to everyone');
+  if (workspace.isDemo) throw demoLocked('leave');
   await db.transaction(async (tx) => {
     await lockWorkspace(tx, companyId);
     const current = await memberRole(tx, companyId, userId);
