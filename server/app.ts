@@ -37,11 +37,11 @@ import { analyticsRoutes, dashboardRoutes } from './modules/analytics';
 import { registerDemoResets } from './modules/demo';
 import { knowledgeRoutes, knowledgeStatsRoutes } from './modules/knowledge';
 import { companyRoutes } from './modules/marketing';
-import { matchingRoutes, skillSwapRoutes } from './modules/matching';
+import { matchingRoutes, skillSwapRoutes, teamRoutes } from './modules/matching';
 import { notificationRoutes } from './modules/notifications';
 import { registerBackupRoute, healthRoutes } from './modules/operations';
-import { personSkillRoutes, teamRoutes, userRoutes } from './modules/people';
-import { recommendationRoutes } from './modules/recommendations';
+import { followProfiles, personSkillRoutes, userRoutes } from './modules/people';
+import { recommendationRoutes, recommendationsFollowProfiles } from './modules/recommendations';
 import { learningSessionRoutes } from './modules/sessions';
 import { workspaceRoutes } from './modules/workspaces';
 import { registerClient } from './pages/client';
@@ -194,6 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app);
 
   await app.register(healthRoutes);
+  followProfiles(recommendationsFollowProfiles);
   await app.register(userRoutes);
   // A new email goes through its own calls: proven by a code before it replaces the old one.
   await app.register(emailChangeRoutes);

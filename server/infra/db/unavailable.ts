@@ -31,9 +31,12 @@ const NETWORK_CODES = new Set([
  */
 const UNAVAILABLE_SQL_STATES = /^(08...|57P0[1235]|53300)$/;
 
-/** What node-postgres says when a connection is lost, refused in time, or used after its end. */
+/**
+ * What node-postgres says when a connection is lost or not made in time. (A pool the server itself has ended is a
+ * fault of ours, answered 500 like any other.)
+ */
 const DRIVER_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|not queryable|Cannot use a pool after calling end|database unreachable/i;
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|not queryable|database unreachable/i;
 
 /** Drizzle wraps the driver's error once; the pool may wrap it again. */
 const MAX_CAUSES = 4;

@@ -8,7 +8,7 @@ import type { Database } from '../../infra/db/client';
 import { authSessions, users } from '../../infra/db/schema';
 import type { Mail } from '../../infra/mail/mailer';
 import { refuseDemoEmailChange } from '../demo';
-import { toUserDto, EMAIL_TAKEN_MESSAGE, getUser, rethrowEmailConflict } from '../people';
+import { EMAIL_TAKEN_MESSAGE, getUser, rethrowEmailConflict, replaceProvenAddress } from '../people';
 import { requireVisibleUser } from '../workspaces';
 import { SIGN_IN_CODE_ATTEMPTS, SIGN_IN_CODE_MINUTES } from './auth';
 import {
@@ -136,11 +136,7 @@ export async function confirmEmailChange(
         .from(users)
         .where(and(eq(users.email, pending.email), ne(users.id, id)));
       if (taken) throw conflict('email_taken', EMAIL_TAKEN_MESSAGE);
-      const [row] = await tx
-        .update(users)
-        .set({ email: pending.email, emailVerified: true })
-        .where(eq(users.id, id))
-        .returning();
+      const user = await replaceProvenAddress(tx, id, pending.email);
       if (before.proven) {
         await tx
           .delete(authSessions)
@@ -148,7 +144,7 @@ export async function confirmEmailChange(
       } else {
         await clearUnprovenAccess(tx, id, { keepSessionId: sessionId });
       }
-      return { user: toUserDto(row!), oldEmail: before.email, oldWasProven: before.proven };
+      return { user, oldEmail: before.email, oldWasProven: before.proven };
     });
   } catch (error) {
     if (error instanceof AppError) throw error;

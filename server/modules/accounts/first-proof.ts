@@ -1,13 +1,8 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../infra/db/client';
-import {
-  authAccounts,
-  authSessions,
-  passkeys,
-  users,
-  workspaceInvitations,
-  workspaceMembers,
-} from '../../infra/db/schema';
+import { authAccounts, authSessions, passkeys } from '../../infra/db/schema';
+import { markAddressProven } from '../people';
+import { revokePendingInvitationsOf } from '../workspaces';
 import { cancelPendingEmailChange } from './email-change-codes';
 
 /**
@@ -25,12 +20,7 @@ import { cancelPendingEmailChange } from './email-change-codes';
  */
 export async function recordFirstProof(db: Database, userId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [proven] = await tx
-      .update(users)
-      .set({ emailVerified: true })
-      .where(and(eq(users.id, userId), eq(users.emailVerified, false)))
-      .returning({ id: users.id });
-    if (!proven) return false;
+    if (!(await markAddressProven(tx, userId))) return false;
     await clearUnprovenAccess(tx, userId);
     return true;
   });
@@ -52,19 +42,6 @@ export async function clearUnprovenAccess(
     .where(
       and(eq(authSessions.userId, userId), keepSessionId ? sql`${authSessions.id} <> ${keepSessionId}` : undefined),
     );
-  const ownedWorkspaces = tx
-    .select({ id: workspaceMembers.companyId })
-    .from(workspaceMembers)
-    .where(and(eq(workspaceMembers.userId, userId), eq(workspaceMembers.role, 'owner')));
-  await tx
-    .update(workspaceInvitations)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        isNull(workspaceInvitations.acceptedAt),
-        isNull(workspaceInvitations.revokedAt),
-        or(eq(workspaceInvitations.invitedBy, userId), inArray(workspaceInvitations.companyId, ownedWorkspaces)),
-      ),
-    );
+  await revokePendingInvitationsOf(tx, userId);
   await cancelPendingEmailChange(tx, userId);
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { institutionalKnowledge, knowledgeInteractions, learningSessions, skillSwaps } from '../../infra/db/schema';
+import { analyticsWorkspace, personWith } from '../../test/analytics-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testEngine } from '../../test/test-database';
 import { workspaceActivity } from './activity';
-import { analyticsWorkspace, personWith } from './analytics-fixtures';
 
 /**
  * A workspace with events placed around a fixed "now" (Wednesday 2025-06-18 12:00 UTC), so each bucket's figures

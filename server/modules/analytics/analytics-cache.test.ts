@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personSkills } from '../../infra/db/schema';
+import { analyticsWorkspace } from '../../test/analytics-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testEngine } from '../../test/test-database';
 import { addPerson, verifiedPerson, type Person } from '../../test/workspace-fixtures';
-import { analyticsWorkspace } from './analytics-fixtures';
 import { ANALYTICS_MAX_AGE_MS } from './analytics-routes';
 
 /**

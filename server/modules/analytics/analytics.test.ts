@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_WORKSPACE } from '../../../common/constants';
+import { analyticsWorkspace, personWith } from '../../test/analytics-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testEngine } from '../../test/test-database';
 import { addPerson, verifiedPerson, type Person } from '../../test/workspace-fixtures';
-import { analyticsWorkspace, personWith } from './analytics-fixtures';
 
 /** Who may read a workspace's analytics, and what a bad query gets. */
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { skillSwaps } from '../../infra/db/schema';
+import { analyticsWorkspace, personWith, recommend } from '../../test/analytics-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testEngine } from '../../test/test-database';
 import { analyticsAccess } from './access';
-import { analyticsWorkspace, personWith, recommend } from './analytics-fixtures';
 import { skillCoverage } from './coverage';
 import { skillDemand } from './demand';
 

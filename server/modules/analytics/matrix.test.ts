@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { departmentOf } from '../../../common/departments';
+import { analyticsWorkspace, personWith } from '../../test/analytics-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testEngine } from '../../test/test-database';
-import { analyticsWorkspace, personWith } from './analytics-fixtures';
 import { skillMatrix, type MatrixQuery } from './matrix';
 
 /** A workspace of five with known roles and levels; the owner (Olive Owner, role Engineer) holds nothing. */

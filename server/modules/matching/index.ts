@@ -1,3 +1,3 @@
-export { matchPersonColumns, matchPersonOf, skillsOf } from './matching';
 export { matchingRoutes } from './matching-routes';
 export { skillSwapRoutes } from './swap-routes';
+export { teamRoutes } from './team-routes';

@@ -5,6 +5,7 @@ import type { Database } from '../../infra/db/client';
 import { personSkills, users } from '../../infra/db/schema';
 import { findMatches, type MatchPerson, type MatchSkill } from '../../skills/matching';
 import { loadCatalogue } from '../../skills/skill-catalogue';
+import { setMatchingPaused } from '../people';
 import { requireVisibleUser, requireWorkspace, inWorkspacePeople, mentoringLoadSql } from '../workspaces';
 
 /**
@@ -112,11 +113,7 @@ export async function setMatchingSettings(
   settings: MatchingSettings,
 ): Promise<MatchingSettings> {
   await requireOwnProfile(db, actorId, userId);
-  const [row] = await db
-    .update(users)
-    .set({ pauseMatching: settings.paused, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning({ paused: users.pauseMatching });
-  if (!row) throw notFound('user_not_found', 'User not found');
-  return row;
+  const paused = await setMatchingPaused(db, userId, settings.paused);
+  if (paused === undefined) throw notFound('user_not_found', 'User not found');
+  return { paused };
 }

@@ -3,15 +3,9 @@ import type { CreateUserData, UpdateUserData, User } from '../../../common/schem
 import { conflict, forbidden, notFound, postgresError } from '../../http/errors';
 import type { Database } from '../../infra/db/client';
 import { personSkills, users } from '../../infra/db/schema';
-import {
-  engineRecommendations,
-  recommendationInputsChanged,
-  replaceRecommendations,
-  skillProfileOf,
-  storeEngineRecommendations,
-} from '../recommendations';
 import { emailShownTo, requireVisibleUser, visiblePeople } from '../workspaces';
 import { refuseEmailEditByPatch } from './email-rules';
+import { profileListeners } from './profile-listeners';
 import { toUserDto } from './user-dto';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
@@ -25,19 +19,16 @@ export function rethrowEmailConflict(error: unknown): never {
 }
 
 /**
- * Creates a user from signup data (id and createdAt are the database's) with their first recommendations from the
- * built-in engine, in one transaction, so the new profile shows suggestions at once.
+ * Creates a user from signup data (id and createdAt are the database's), with what other modules keep beside a
+ * profile (their first recommendations: profile-listeners.ts) in the same transaction, so the new profile shows
+ * suggestions at once.
  */
 export async function createUser(db: Database, data: CreateUserData): Promise<User> {
-  // Worked out before the transaction, which then holds its connection for two inserts only: a new person has no
-  // levels, marks or feedback yet, so the signup's fields are the whole profile the engine reads.
-  const drafts = engineRecommendations(
-    skillProfileOf({ ...data, role: data.role ?? null, targetRole: null, skills: data.skills }),
-  );
+  const writeAlong = profileListeners().map((listener) => listener.beforeSignup(data));
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx.insert(users).values(data).returning();
-      await replaceRecommendations(tx, row!.id, drafts);
+      for (const write of writeAlong) await write(tx, row!.id);
       return toUserDto(row!);
     });
   } catch (error) {
@@ -122,7 +113,7 @@ export async function updateUser(db: Database, actorId: string, id: string, data
       const [row] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
       // Levels of dropped skills go first: the recomputed list reads what the person holds from the database.
       if (data.skills !== undefined) await forgetDroppedLevels(tx, id, row!.skills);
-      if (before && recommendationInputsChanged(before, row!)) await storeEngineRecommendations(tx, id);
+      if (before) for (const listener of profileListeners()) await listener.afterEdit(tx, id, before, row!);
       return toUserDto(row!);
     });
   } catch (error) {

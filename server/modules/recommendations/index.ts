@@ -7,3 +7,4 @@ export {
   storeEngineRecommendations,
 } from './recommendation-store';
 export { workspaceTeachers } from './ways-to-learn';
+export { recommendationsFollowProfiles } from './follow-profiles';

@@ -1,11 +1,11 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { LIMITS } from '../../../common/constants';
 import type { RecommendationVerdict } from '../../../common/schemas/recommendations';
 import type { Recommendation } from '../../../common/schemas/users';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../http/errors';
 import type { Database } from '../../infra/db/client';
-import { personSkills, recommendationFeedback, skillRecommendations, users } from '../../infra/db/schema';
+import { recommendationFeedback, skillRecommendations } from '../../infra/db/schema';
 import { loadCatalogue } from '../../skills/skill-catalogue';
+import { markSkillVerdict } from '../people';
 import { requireVisibleUser } from '../workspaces';
 import { skillIdentity } from './recommendation-store';
 import { readRecommendations } from './recommendations';
@@ -64,52 +64,7 @@ export async function giveRecommendationFeedback(
   await requireOwnProfile(db, actorId, userId);
   const { skill, catalogueId } = resolveSkill(input.skillName);
   await db.transaction(async (tx) => {
-    // FOR UPDATE: two verdicts at once (or a skills edit) wait for each other, so the skills list stays within its
-    // limit and a skill's mark and verdict are replaced, never written twice.
-    const [person] = await tx.select({ skills: users.skills }).from(users).where(eq(users.id, userId)).for('update');
-    if (!person) throw notFound('user_not_found', 'User not found');
-    const mark = and(eq(personSkills.userId, userId), sql`lower(${personSkills.skill}) = lower(${skill})`);
-
-    if (input.verdict === 'known') {
-      const level = input.level!;
-      const listed = person.skills.some((name) => name.toLowerCase() === skill.toLowerCase());
-      if (!listed && person.skills.length >= LIMITS.skillsMax)
-        throw conflict(
-          'skills_list_full',
-          `Your profile already lists ${LIMITS.skillsMax} skills, the most it can: remove one before adding ${skill}`,
-        );
-      const updated = await tx
-        .update(personSkills)
-        .set({ level, wantsToLearn: false, updatedAt: sql`now()` })
-        .where(mark)
-        .returning({ skill: personSkills.skill });
-      if (updated.length === 0)
-        await tx
-          .insert(personSkills)
-          .values({ userId, skill, catalogueId, level, canTeach: false, wantsToLearn: false });
-      if (!listed)
-        await tx
-          .update(users)
-          .set({ skills: [...person.skills, skill] })
-          .where(eq(users.id, userId));
-    } else if (input.verdict === 'interested') {
-      const updated = await tx
-        .update(personSkills)
-        .set({ wantsToLearn: true, updatedAt: sql`now()` })
-        .where(mark)
-        .returning({ skill: personSkills.skill });
-      if (updated.length === 0)
-        await tx
-          .insert(personSkills)
-          .values({ userId, skill, catalogueId, level: null, canTeach: false, wantsToLearn: true });
-    } else {
-      // Not wanted any more: a held skill keeps its level, a skill that was only wanted loses its mark.
-      await tx.delete(personSkills).where(and(mark, sql`${personSkills.level} IS NULL`));
-      await tx
-        .update(personSkills)
-        .set({ wantsToLearn: false, updatedAt: sql`now()` })
-        .where(and(mark, eq(personSkills.wantsToLearn, true)));
-    }
+    await markSkillVerdict(tx, userId, { skill, catalogueId, verdict: input.verdict, level: input.level });
 
     // One verdict per skill: the new one replaces any earlier (the users row lock above serialises the two steps).
     await tx

@@ -5,3 +5,5 @@ export { inVisibleWorkspace, requireReadableWorkspace, requireWorkspace } from '
 export { inWorkspacePeople, mentoringLoadSql, workspacePeopleIdsSql } from './workspace-people';
 export { workspaceRoutes } from './workspace-routes';
 export { listMyWorkspaces } from './workspaces';
+export { revokePendingInvitationsOf } from './invitations';
+export { insertWaitlistCompany } from './waitlist-companies';

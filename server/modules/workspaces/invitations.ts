@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import {
   INVITATION_DAYS,
   type InvitableRole,
@@ -278,4 +278,25 @@ export async function acceptInvitation(db: Database, actorId: string, token: str
     return joinedAs;
   });
   return { id: invitation.companyId, name: workspaceName, role, isDemo: false };
+}
+
+/**
+ * Revokes the pending invitations a person sent or that their owned workspaces hold, in the caller's transaction:
+ * when an unproven account's address is first proven, none may be accepted in its name (accounts/first-proof.ts).
+ */
+export async function revokePendingInvitationsOf(tx: Database, userId: string): Promise<void> {
+  const ownedWorkspaces = tx
+    .select({ id: workspaceMembers.companyId })
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.userId, userId), eq(workspaceMembers.role, 'owner')));
+  await tx
+    .update(workspaceInvitations)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        isNull(workspaceInvitations.acceptedAt),
+        isNull(workspaceInvitations.revokedAt),
+        or(eq(workspaceInvitations.invitedBy, userId), inArray(workspaceInvitations.companyId, ownedWorkspaces)),
+      ),
+    );
 }

@@ -5,9 +5,9 @@ import type { Database } from '../../infra/db/client';
 import { users } from '../../infra/db/schema';
 import { matchScoreAgainst } from '../../skills/matching';
 import { loadCatalogue } from '../../skills/skill-catalogue';
-import { matchPersonColumns, matchPersonOf, skillsOf } from '../matching';
 import { hoursContributed } from '../sessions';
 import { requireWorkspace, inWorkspacePeople } from '../workspaces';
+import { matchPersonColumns, matchPersonOf, skillsOf } from './matching';
 
 /**
  * The team page's cards: a workspace's people with what they teach and want, their match against the caller, and

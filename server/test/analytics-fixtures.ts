@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { WorkspaceRole } from '../../../common/schemas/workspaces';
-import { personSkills, skillRecommendations, users } from '../../infra/db/schema';
-import { addPerson, createWorkspace } from '../../test/workspace-fixtures';
+import type { WorkspaceRole } from '../../common/schemas/workspaces';
+import { personSkills, skillRecommendations, users } from '../infra/db/schema';
+import { addPerson, createWorkspace } from './workspace-fixtures';
 
 /** Small hand-built workspaces for the analytics tests, where every figure is known in advance. */
 
